@@ -1,0 +1,82 @@
+"""The ``knownfix`` command line. Thin: every command delegates to its stage package."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+app = typer.Typer(
+    name="knownfix",
+    help="An error knowledge base whose every figure is measured and every claim executable.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+@app.command()
+def check(path: Optional[Path] = typer.Argument(None, help="KB folder (default: ./kb) or one entry.yaml.")) -> None:
+    """Validate the knowledge base: schema, languages, patterns, references. Exit 1 on any problem."""
+    from .check import check_path
+
+    problems = check_path(path)
+    for p in problems:
+        typer.echo(str(p))
+    if problems:
+        typer.echo(f"{len(problems)} problem(s)", err=True)
+        raise typer.Exit(1)
+    typer.echo("ok", err=True)
+
+
+@app.command()
+def show(
+    entry_id: str = typer.Argument(..., metavar="ID", help="Entry ID, e.g. pytorch/backward-through-graph-a-second-time"),
+    format: str = typer.Option("md", "--format", "-f", help="json | md | html"),
+    lang: str = typer.Option("en", "--lang", "-l", help="en | zh"),
+) -> None:
+    """Render one entry as JSON, Markdown or HTML, in English or Chinese."""
+    from .figures import compute_figures
+    from .kb import load_kb
+    from .render import render_entry
+
+    if format not in ("json", "md", "html"):
+        typer.echo(f"error: unknown format {format!r} (use json, md or html)", err=True)
+        raise typer.Exit(2)
+    if lang not in ("en", "zh"):
+        typer.echo(f"error: unknown language {lang!r} (use en or zh)", err=True)
+        raise typer.Exit(2)
+    kb = load_kb()
+    entry = kb.get(entry_id)
+    if entry is None:
+        typer.echo(f"error: no entry with ID {entry_id!r} (run `knownfix check` to see entries that failed to load)", err=True)
+        raise typer.Exit(1)
+    typer.echo(render_entry(entry, compute_figures(entry), format, lang))
+
+
+def _register_optional() -> None:
+    from .lookup.cli import lookup_command
+
+    app.command("lookup")(lookup_command)
+    try:
+        from .lab.cli import lab_app
+    except ImportError:  # pragma: no cover - lab not built yet
+        pass
+    else:
+        app.add_typer(lab_app, name="lab")
+    try:
+        from .web.cli import build_site_command, serve_command
+    except ImportError:  # pragma: no cover
+        pass
+    else:
+        app.command("serve")(serve_command)
+        app.command("build-site")(build_site_command)
+
+
+_register_optional()
+
+
+def main() -> None:  # pragma: no cover
+    sys.exit(app())

@@ -1,0 +1,251 @@
+"""Reading the knowledge base from disk: YAML with line numbers, then the model.
+
+``load_kb(root)`` walks ``root/<domain>/<slug>/entry.yaml`` (the path is the
+identity) and returns a :class:`KB` holding every entry that parsed and every
+:class:`Problem` found on the way. Nothing here raises on bad content: broken
+YAML, duplicate keys, wrong types and unknown fields all become one-line
+problems ``path:line: field: message``.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from .model import FORBIDDEN_FIGURE_KEYS, Entry
+
+Loc = tuple[str | int, ...]
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    path: str
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.field}: {self.message}"
+
+
+@dataclass
+class LoadedEntry:
+    entry: Entry
+    path: Path  # the entry.yaml
+    lines: dict[Loc, int] = field(default_factory=dict)
+
+    @property
+    def folder(self) -> Path:
+        return self.path.parent
+
+    def line_of(self, loc: Loc) -> int:
+        """Line (1-based) of the YAML node at ``loc``, or of its closest ancestor."""
+        loc = tuple(loc)
+        while loc:
+            if loc in self.lines:
+                return self.lines[loc]
+            loc = loc[:-1]
+        return 1
+
+
+@dataclass
+class KB:
+    root: Path
+    entries: dict[str, LoadedEntry] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+
+    def __iter__(self):
+        return iter(le.entry for le in self.entries.values())
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def get(self, entry_id: str) -> Entry | None:
+        le = self.entries.get(entry_id)
+        return le.entry if le else None
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: str, line: int, first_line: int):
+        super().__init__(key)
+        self.key, self.line, self.first_line = key, line, first_line
+
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader that refuses duplicate mapping keys."""
+
+    def construct_mapping(self, node, deep=False):  # type: ignore[override]
+        seen: dict[Any, int] = {}
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=True)
+            try:
+                hash(key)
+            except TypeError:
+                continue
+            if key in seen:
+                raise _DuplicateKey(str(key), key_node.start_mark.line + 1, seen[key])
+            seen[key] = key_node.start_mark.line + 1
+        return super().construct_mapping(node, deep=deep)
+
+
+def _line_map(node: yaml.Node, loc: Loc, out: dict[Loc, int]) -> None:
+    out[loc] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            if isinstance(k, yaml.ScalarNode):
+                child = loc + (k.value,)
+                _line_map(v, child, out)
+                out[child] = k.start_mark.line + 1
+    elif isinstance(node, yaml.SequenceNode):
+        for i, v in enumerate(node.value):
+            _line_map(v, loc + (i,), out)
+
+
+def parse_yaml(text: str, display_path: str) -> tuple[Any, dict[Loc, int], list[Problem]]:
+    """Parse YAML text; return (data, line map, problems). Never raises."""
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None, {}, [Problem(display_path, 1, "<file>", "file is empty")]
+        lines: dict[Loc, int] = {}
+        _line_map(node, (), lines)
+        data = loader.construct_document(node)
+        return data, lines, []
+    except _DuplicateKey as e:
+        return None, {}, [
+            Problem(display_path, e.line, e.key, f"duplicate key (first defined on line {e.first_line})")
+        ]
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        line = mark.line + 1 if mark else 1
+        msg = " ".join(str(x) for x in (e.context, e.problem) if x)
+        return None, {}, [Problem(display_path, line, "<yaml>", f"invalid YAML: {msg}")]
+    except yaml.YAMLError as e:
+        return None, {}, [Problem(display_path, 1, "<yaml>", f"invalid YAML: {e}")]
+    finally:
+        loader.dispose()
+
+
+def _dotted(loc: Loc) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out or "<entry>"
+
+
+def _find_figure_keys(data: Any, loc: Loc = ()) -> list[Loc]:
+    found: list[Loc] = []
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if isinstance(k, str) and k in FORBIDDEN_FIGURE_KEYS:
+                found.append(loc + (k,))
+            found.extend(_find_figure_keys(v, loc + (k,)))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            found.extend(_find_figure_keys(v, loc + (i,)))
+    return found
+
+
+def _pydantic_message(err: dict) -> str:
+    kind = err.get("type", "")
+    if kind == "extra_forbidden":
+        return "unknown field"
+    if kind == "missing":
+        return "required field is missing"
+    return str(err.get("msg", "invalid value"))
+
+
+def load_entry_file(path: Path, display_path: str | None = None) -> tuple[LoadedEntry | None, list[Problem]]:
+    """Load and validate one entry.yaml. Returns (entry or None, problems)."""
+    shown = display_path or str(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None, [Problem(shown, 1, "<file>", "file not found")]
+    except OSError as e:
+        return None, [Problem(shown, 1, "<file>", f"cannot read file: {e.strerror or e}")]
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[: e.start].count(b"\n") + 1
+        return None, [Problem(shown, line, "<file>", f"not valid UTF-8 (byte 0x{raw[e.start]:02x} at offset {e.start})")]
+    data, lines, problems = parse_yaml(text, shown)
+    if problems:
+        return None, problems
+    if not isinstance(data, dict):
+        return None, [Problem(shown, 1, "<entry>", f"top level must be a mapping, got {type(data).__name__}")]
+    figure_locs = _find_figure_keys(data)
+    if figure_locs:
+        return None, [
+            Problem(
+                shown,
+                _line_of(lines, loc),
+                _dotted(loc),
+                "figures are computed from lab evidence, never typed into an entry (remove this field)",
+            )
+            for loc in figure_locs
+        ]
+    try:
+        entry = Entry.model_validate(data)
+    except ValidationError as e:
+        out = []
+        for err in e.errors():
+            loc = tuple(err["loc"])
+            out.append(Problem(shown, _line_of(lines, loc), _dotted(loc), _pydantic_message(err)))
+        return None, sorted(set(out))
+    return LoadedEntry(entry=entry, path=path, lines=lines), []
+
+
+def _line_of(lines: dict[Loc, int], loc: Loc) -> int:
+    loc = tuple(loc)
+    while loc:
+        if loc in lines:
+            return lines[loc]
+        loc = loc[:-1]
+    return lines.get((), 1)
+
+
+def default_kb_root() -> Path:
+    """The KB folder: $KNOWNFIX_KB, else ./kb, else the repository's kb/ beside src/."""
+    env = os.environ.get("KNOWNFIX_KB")
+    if env:
+        return Path(env)
+    here = Path.cwd() / "kb"
+    if here.is_dir():
+        return here
+    return Path(__file__).resolve().parents[3] / "kb"
+
+
+def load_kb(root: Path | str | None = None) -> KB:
+    """Load every ``<domain>/<slug>/entry.yaml`` under ``root``. Never raises on content."""
+    root = Path(root) if root is not None else default_kb_root()
+    kb = KB(root=root)
+    if not root.is_dir():
+        kb.problems.append(Problem(str(root), 1, "<kb>", "knowledge-base folder not found"))
+        return kb
+    for path in sorted(root.glob("*/*/entry.yaml")):
+        try:
+            shown = str(path.relative_to(root.parent))
+        except ValueError:
+            shown = str(path)
+        le, problems = load_entry_file(path, shown)
+        kb.problems.extend(problems)
+        if le is None:
+            continue
+        if le.entry.id in kb.entries:
+            other = kb.entries[le.entry.id]
+            kb.problems.append(
+                Problem(shown, le.line_of(("id",)), "id", f"duplicate entry id (also in {other.path})")
+            )
+            continue
+        kb.entries[le.entry.id] = le
+    return kb
