@@ -57,9 +57,11 @@ def show(
 
 
 def _register_optional() -> None:
+    from .index.cli import build_command
     from .lookup.cli import lookup_command
 
     app.command("lookup")(lookup_command)
+    app.command("build")(build_command)
     try:
         from .lab.cli import lab_app
     except ImportError:  # pragma: no cover - lab not built yet

@@ -1,11 +1,11 @@
-"""Stage: figures computed from evidence (fix rates, confidence, version table)."""
+"""Stage: figures computed from evidence (fix rates, confidence, version table).
 
+:func:`compute_figures` reads an entry's evidence records and returns
+:class:`EntryFigures`; the formulas are documented in docs/method.md.
+"""
+
+from .compute import compute_figures, confidence_label, figures_from_records
 from .model import Count, EntryFigures, Estimate, ObservedEdge, RemedyFigure, VersionRow
 
-
-def compute_figures(entry, evidence_root=None) -> EntryFigures:  # replaced by the lab issue
-    """Figures for ``entry`` from its evidence records; 'not yet measured' until evidence exists."""
-    return EntryFigures.not_measured(entry.id)
-
-
-__all__ = ["Count", "EntryFigures", "Estimate", "ObservedEdge", "RemedyFigure", "VersionRow", "compute_figures"]
+__all__ = ["Count", "EntryFigures", "Estimate", "ObservedEdge", "RemedyFigure", "VersionRow", "compute_figures",
+           "confidence_label", "figures_from_records"]

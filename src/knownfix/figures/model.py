@@ -62,6 +62,7 @@ class ObservedEdge(_M):
     target: str  # entry id or "<no match>"
     via_remedy: str
     count: int
+    declared: bool = Field(default=False, description="The entry's related.leads_to names this target too.")
 
 
 class EntryFigures(_M):
@@ -78,6 +79,9 @@ class EntryFigures(_M):
     first_seen_measured: str | None = None
     freshness: str = Field(default="missing", description="'fresh' | 'stale' | 'missing' | 'gpu_only' | 'not_verifiable'")
     expectation_mismatches: list[str] = Field(default_factory=list)
+    excluded_runs: int = Field(default=0, description="Current remedy runs not counted: the broken run of the same scenario and environment did not reproduce.")
+    stale_records: int = Field(default=0, description="Records ignored because entry or scenario changed since (content hash).")
+    unavailable_environments: list[str] = Field(default_factory=list, description="Environments the lab recorded as not buildable here.")
 
     @classmethod
     def not_measured(cls, entry_id: str, freshness: str = "missing") -> "EntryFigures":

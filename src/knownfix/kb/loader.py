@@ -92,18 +92,39 @@ class _Loader(yaml.SafeLoader):
             seen[key] = key_node.start_mark.line + 1
         return super().construct_mapping(node, deep=deep)
 
+    def construct_yaml_timestamp(self, node):  # type: ignore[override]
+        """A date-looking scalar that is no date (``2024-13-45``) is a YAML error with a line, not a ValueError."""
+        try:
+            return super().construct_yaml_timestamp(node)
+        except (ValueError, OverflowError) as e:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"invalid date {node.value!r}: {e}", node.start_mark
+            ) from None
 
-def _line_map(node: yaml.Node, loc: Loc, out: dict[Loc, int]) -> None:
+
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_timestamp)
+
+
+def _line_map(node: yaml.Node, loc: Loc, out: dict[Loc, int], dups: list[Problem], shown: str) -> None:
+    """Record the line of every node by its path; collect duplicate mapping keys."""
     out[loc] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
+        seen: dict[str, int] = {}
         for k, v in node.value:
             if isinstance(k, yaml.ScalarNode):
                 child = loc + (k.value,)
-                _line_map(v, child, out)
-                out[child] = k.start_mark.line + 1
+                line = k.start_mark.line + 1
+                if k.value in seen:
+                    dups.append(
+                        Problem(shown, line, _dotted(child), f"KF105 duplicate key (first defined on line {seen[k.value]})")
+                    )
+                    continue
+                seen[k.value] = line
+                _line_map(v, child, out, dups, shown)
+                out[child] = line
     elif isinstance(node, yaml.SequenceNode):
         for i, v in enumerate(node.value):
-            _line_map(v, loc + (i,), out)
+            _line_map(v, loc + (i,), out, dups, shown)
 
 
 def parse_yaml(text: str, display_path: str) -> tuple[Any, dict[Loc, int], list[Problem]]:
@@ -112,22 +133,32 @@ def parse_yaml(text: str, display_path: str) -> tuple[Any, dict[Loc, int], list[
     try:
         node = loader.get_single_node()
         if node is None:
-            return None, {}, [Problem(display_path, 1, "<file>", "file is empty")]
+            return None, {}, [Problem(display_path, 1, "<file>", "KF103 file is empty")]
         lines: dict[Loc, int] = {}
-        _line_map(node, (), lines)
+        dups: list[Problem] = []
+        _line_map(node, (), lines, dups, display_path)
+        if dups:
+            return None, {}, dups
         data = loader.construct_document(node)
         return data, lines, []
     except _DuplicateKey as e:
         return None, {}, [
-            Problem(display_path, e.line, e.key, f"duplicate key (first defined on line {e.first_line})")
+            Problem(display_path, e.line, e.key, f"KF105 duplicate key (first defined on line {e.first_line})")
         ]
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line = mark.line + 1 if mark else 1
-        msg = " ".join(str(x) for x in (e.context, e.problem) if x)
-        return None, {}, [Problem(display_path, line, "<yaml>", f"invalid YAML: {msg}")]
+        msg = str(e.problem or e.context or "syntax error")
+        if e.problem and e.context:
+            where = ""
+            if e.context_mark is not None and e.context_mark.line + 1 != line:
+                where = f" that starts on line {e.context_mark.line + 1}"
+            msg += f" ({e.context}{where})"
+        return None, {}, [Problem(display_path, line, "<yaml>", f"KF104 invalid YAML: {msg}")]
     except yaml.YAMLError as e:
-        return None, {}, [Problem(display_path, 1, "<yaml>", f"invalid YAML: {e}")]
+        return None, {}, [Problem(display_path, 1, "<yaml>", f"KF104 invalid YAML: {e}")]
+    except RecursionError:
+        return None, {}, [Problem(display_path, 1, "<yaml>", "KF104 invalid YAML: nested too deeply")]
     finally:
         loader.dispose()
 
@@ -155,13 +186,42 @@ def _find_figure_keys(data: Any, loc: Loc = ()) -> list[Loc]:
     return found
 
 
+#: Friendly descriptions of the model's string patterns (pydantic's message shows the regex).
+_PATTERN_HELP = {
+    r"^[a-z0-9]+(?:-[a-z0-9]+)*$": "must be a slug: lowercase letters and digits joined by '-'",
+    r"^[a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9]+(?:-[a-z0-9]+)*$": "must be '<domain>/<slug>' in lowercase letters, digits and '-'",
+    r"^[a-z0-9]+(?:_[a-z0-9]+)*$": "must be lowercase letters and digits joined by '_'",
+    r"^scenarios/[A-Za-z0-9_\-]+\.py$": "must be 'scenarios/<name>.py'",
+    r"^https?://\S+$": "must be an http(s) URL without spaces",
+}
+
+
+def _shorten(value: Any, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def _pydantic_message(err: dict) -> str:
     kind = err.get("type", "")
     if kind == "extra_forbidden":
-        return "unknown field"
+        return "KF201 unknown field"
     if kind == "missing":
-        return "required field is missing"
-    return str(err.get("msg", "invalid value"))
+        return "KF202 required field is missing"
+    if kind == "string_pattern_mismatch":
+        pattern = (err.get("ctx") or {}).get("pattern", "")
+        if pattern in _PATTERN_HELP:
+            return f"KF203 {_PATTERN_HELP[pattern]} (got {_shorten(err.get('input'))})"
+    return f"KF203 {err.get('msg', 'invalid value')}"
+
+
+def _yaml_kind(data: Any) -> str:
+    if data is None:
+        return "null"
+    if isinstance(data, list):
+        return "a list"
+    if isinstance(data, str):
+        return "a string"
+    return f"a {type(data).__name__}"
 
 
 def load_entry_file(path: Path, display_path: str | None = None) -> tuple[LoadedEntry | None, list[Problem]]:
@@ -170,19 +230,21 @@ def load_entry_file(path: Path, display_path: str | None = None) -> tuple[Loaded
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        return None, [Problem(shown, 1, "<file>", "file not found")]
+        return None, [Problem(shown, 1, "<file>", "KF101 file not found")]
+    except IsADirectoryError:
+        return None, [Problem(shown, 1, "<file>", "KF102 cannot read file: is a directory")]
     except OSError as e:
-        return None, [Problem(shown, 1, "<file>", f"cannot read file: {e.strerror or e}")]
+        return None, [Problem(shown, 1, "<file>", f"KF102 cannot read file: {e.strerror or e}")]
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         line = raw[: e.start].count(b"\n") + 1
-        return None, [Problem(shown, line, "<file>", f"not valid UTF-8 (byte 0x{raw[e.start]:02x} at offset {e.start})")]
+        return None, [Problem(shown, line, "<file>", f"KF102 not valid UTF-8 (byte 0x{raw[e.start]:02x} at offset {e.start})")]
     data, lines, problems = parse_yaml(text, shown)
     if problems:
         return None, problems
     if not isinstance(data, dict):
-        return None, [Problem(shown, 1, "<entry>", f"top level must be a mapping, got {type(data).__name__}")]
+        return None, [Problem(shown, 1, "<entry>", f"KF106 top level must be a mapping, got {_yaml_kind(data)}")]
     figure_locs = _find_figure_keys(data)
     if figure_locs:
         return None, [
@@ -190,7 +252,7 @@ def load_entry_file(path: Path, display_path: str | None = None) -> tuple[Loaded
                 shown,
                 _line_of(lines, loc),
                 _dotted(loc),
-                "figures are computed from lab evidence, never typed into an entry (remove this field)",
+                "KF204 figures are computed from lab evidence, never typed into an entry (remove this field)",
             )
             for loc in figure_locs
         ]
@@ -200,6 +262,7 @@ def load_entry_file(path: Path, display_path: str | None = None) -> tuple[Loaded
         out = []
         for err in e.errors():
             loc = tuple(err["loc"])
+            loc = tuple(part for part in loc if part != "[key]")
             out.append(Problem(shown, _line_of(lines, loc), _dotted(loc), _pydantic_message(err)))
         return None, sorted(set(out))
     return LoadedEntry(entry=entry, path=path, lines=lines), []
@@ -225,26 +288,39 @@ def default_kb_root() -> Path:
     return Path(__file__).resolve().parents[3] / "kb"
 
 
+def kb_display_path(root: Path, path: Path) -> str:
+    """How problems name a file under the KB: relative to the KB folder's parent (``kb/<domain>/<slug>/...``)."""
+    try:
+        return str(path.relative_to(root.parent))
+    except ValueError:
+        return str(path)
+
+
 def load_kb(root: Path | str | None = None) -> KB:
     """Load every ``<domain>/<slug>/entry.yaml`` under ``root``. Never raises on content."""
     root = Path(root) if root is not None else default_kb_root()
     kb = KB(root=root)
     if not root.is_dir():
-        kb.problems.append(Problem(str(root), 1, "<kb>", "knowledge-base folder not found"))
+        kb.problems.append(Problem(str(root), 1, "<kb>", "KF107 knowledge-base folder not found"))
         return kb
     for path in sorted(root.glob("*/*/entry.yaml")):
+        shown = kb_display_path(root, path)
         try:
-            shown = str(path.relative_to(root.parent))
-        except ValueError:
-            shown = str(path)
-        le, problems = load_entry_file(path, shown)
+            le, problems = load_entry_file(path, shown)
+        except Exception as e:  # noqa: BLE001 - a loader bug must not hide the other entries
+            le, problems = None, [Problem(shown, 1, "<file>", f"KF001 internal error: {type(e).__name__}: {e}")]
         kb.problems.extend(problems)
         if le is None:
             continue
         if le.entry.id in kb.entries:
             other = kb.entries[le.entry.id]
             kb.problems.append(
-                Problem(shown, le.line_of(("id",)), "id", f"duplicate entry id (also in {other.path})")
+                Problem(
+                    shown,
+                    le.line_of(("id",)),
+                    "id",
+                    f"KF301 duplicate entry id {le.entry.id!r} (also in {kb_display_path(root, other.path)})",
+                )
             )
             continue
         kb.entries[le.entry.id] = le

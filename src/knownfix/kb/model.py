@@ -54,7 +54,10 @@ Slug = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", m
 EntryId = Annotated[
     str, StringConstraints(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=160)
 ]
+EnvName = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(?:[.-][a-z0-9]+)*$", max_length=80)]
 NonEmpty = Annotated[str, StringConstraints(min_length=1, strip_whitespace=False)]
+#: A lab environment name from lab/environments.yaml: like a slug, dots allowed ("torch-2.13-cpu", "py3.8").
+EnvName = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$", max_length=80)]
 
 
 class _Strict(BaseModel):
@@ -219,7 +222,7 @@ class Scenario(_Strict):
 class Lab(_Strict):
     verifiable: Literal["here", "gpu_only", "no"] = "here"
     reason: Text | None = Field(default=None, description="Why it cannot be verified here (required unless 'here').")
-    environments: list[Slug] = Field(default_factory=list, description="Names from lab/environments.yaml.")
+    environments: list[EnvName] = Field(default_factory=list, description="Names from lab/environments.yaml.")
     scenarios: list[Scenario] = Field(default_factory=list)
 
 

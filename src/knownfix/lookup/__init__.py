@@ -1,25 +1,104 @@
-"""Stage: the lookup engine (parse pasted text, match all signatures in one pass, rank)."""
+"""Stage: the lookup engine (parse pasted text, match all signatures in one pass, rank).
+
+Python API::
+
+    from knownfix.lookup import lookup
+    matches = lookup(traceback_text)            # list[Match], best first; [] = no match
+    matches = lookup(text, kb=load_kb("kb"), limit=3)
+
+``text`` may be ``str`` or ``bytes`` (invalid UTF-8 is replaced, never an error).
+Empty or whitespace-only text returns ``[]``. The compiled index for a KB is
+built once per process (and cached on disk, see :mod:`knownfix.index`).
+:func:`lookup_detailed` also returns the parse and every scored hit (what
+``knownfix lookup --explain`` prints). See docs/matching.md.
+"""
 
 from __future__ import annotations
 
-import re
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
 
-from .model import LikelyCause, Match
+from ..index import CompiledIndex, load_index
+from .engine import LookupResult, run
+from .model import JSON_FIELDS, LikelyCause, Match
+from .parse import Parsed, parse
+from .rank import THRESHOLD
 
-
-def lookup(text: str, *, kb=None, limit: int = 5) -> list[Match]:
-    """Temporary naive lookup (replaced by the matching engine)."""
-    from ..kb import load_kb
-
-    kb = kb if kb is not None else load_kb()
-    out = []
-    for entry in kb:
-        for sig in entry.signatures:
-            for line in text.splitlines():
-                if re.search(sig.pattern, line):
-                    out.append(Match(id=entry.id, title=entry.title.en, score=1.0, matched_signature=sig.id, matched_text=line.strip()))
-                    break
-    return out[:limit]
+_LOCK = threading.Lock()
+_INDEXES: OrderedDict[Any, tuple[Any, CompiledIndex]] = OrderedDict()
+_MAX_INDEXES = 8
 
 
-__all__ = ["LikelyCause", "Match", "lookup"]
+def get_index(kb: Any = None, *, backend: str | None = None) -> CompiledIndex:
+    """The compiled index for ``kb`` (a :class:`knownfix.kb.KB`, entries, or None = default KB), memoised."""
+    with _LOCK:
+        if kb is None:
+            from ..kb import default_kb_root
+
+            key: Any = ("default", str(Path(default_kb_root()).resolve()), backend)
+        else:
+            key = (id(kb), backend)
+        cached = _INDEXES.get(key)
+        if cached is not None:
+            _INDEXES.move_to_end(key)
+            return cached[1]
+    if kb is None:
+        from ..kb import load_kb
+
+        source: Any = load_kb()
+    else:
+        source = kb
+    index = load_index(source, backend=backend)
+    with _LOCK:
+        _INDEXES[key] = (source, index)  # keep the KB alive so id() stays unique
+        while len(_INDEXES) > _MAX_INDEXES:
+            _INDEXES.popitem(last=False)
+    return index
+
+
+def clear_cache() -> None:
+    """Forget the in-process indexes (the on-disk cache is kept)."""
+    with _LOCK:
+        _INDEXES.clear()
+
+
+def lookup_detailed(
+    text: str | bytes, *, kb: Any = None, limit: int = 5, index: CompiledIndex | None = None
+) -> LookupResult:
+    """Like :func:`lookup`, but returns the parse, every scored hit and the matches."""
+    return run(text, index if index is not None else get_index(kb), limit=limit)
+
+
+def lookup(text: str | bytes, *, kb: Any = None, limit: int = 5) -> list[Match]:
+    """Find the knowledge-base entries matching pasted error text, best first.
+
+    Args:
+        text: a message, a traceback, pytest/Jupyter/pip/log output (str or bytes).
+        kb: a :class:`knownfix.kb.KB` (or an iterable of entries); default: the KB
+            found by :func:`knownfix.kb.default_kb_root`.
+        limit: at most this many matches.
+
+    Returns:
+        Matches with a score of at least :data:`THRESHOLD`, best first; ``[]`` means
+        "no match" (including for empty input).
+    """
+    return lookup_detailed(text, kb=kb, limit=limit).matches
+
+
+
+
+__all__ = [
+    "JSON_FIELDS",
+    "THRESHOLD",
+    "LikelyCause",
+    "LookupResult",
+    "Match",
+    "Parsed",
+    "clear_cache",
+    "get_index",
+    "lookup",
+    "lookup_detailed",
+    "parse",
+]

@@ -1,0 +1,184 @@
+"""Rules for one loaded entry: identity, languages, patterns, references, lab, docs.
+
+Each rule function takes an :class:`EntryContext` and yields problems; the
+context knows the entry's file, its line map and the KB around it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ..kb.loader import LoadedEntry, Loc, Problem, _dotted
+from .patterns import pattern_problems
+from .text import text_problems, walk_texts
+
+
+@dataclass
+class EntryContext:
+    loaded: LoadedEntry
+    shown: str  # the path as problems print it
+    entry_exists: Callable[[str], bool]  # does <kb>/<id>/entry.yaml exist?
+    environments: frozenset[str] | None  # names from lab/environments.yaml, None when there is no such file
+
+    def problem(self, loc: Loc, message: str) -> Problem:
+        return Problem(self.shown, self.loaded.line_of(loc), _dotted(loc), message)
+
+
+def check_identity(ctx: EntryContext) -> Iterator[Problem]:
+    entry, folder = ctx.loaded.entry, ctx.loaded.folder
+    expected = f"{folder.parent.name}/{folder.name}"
+    if entry.id != expected:
+        yield ctx.problem(("id",), f"KF302 id {entry.id!r} does not equal its folder {expected!r}")
+    if entry.domain != folder.parent.name:
+        yield ctx.problem(("domain",), f"KF303 domain {entry.domain!r} does not equal the domain folder {folder.parent.name!r}")
+
+
+def check_languages(ctx: EntryContext) -> Iterator[Problem]:
+    for loc, text in walk_texts(ctx.loaded.entry):
+        for lang, message in text_problems(text):
+            yield ctx.problem(loc + (lang,), message)
+
+
+def check_patterns(ctx: EntryContext) -> Iterator[Problem]:
+    entry = ctx.loaded.entry
+    for i, sig in enumerate(entry.signatures):
+        compiled, problems = pattern_problems(sig.pattern)
+        for message in problems:
+            yield ctx.problem(("signatures", i, "pattern"), message)
+        if compiled is not None and compiled.search(sig.example) is None:
+            yield ctx.problem(("signatures", i, "example"), f"KF505 example does not match the pattern of signature {sig.id!r}")
+    for c, cause in enumerate(entry.causes):
+        for h, hint in enumerate(cause.hints):
+            loc: Loc = ("causes", c, "hints", h)
+            if hint.frame is None and hint.text is None:
+                yield ctx.problem(loc, "KF507 hint needs a frame or a text pattern")
+            for key in ("frame", "text"):
+                pattern = getattr(hint, key)
+                if pattern is not None:
+                    for message in pattern_problems(pattern)[1]:
+                        yield ctx.problem(loc + (key,), message)
+
+
+def _unique(ctx: EntryContext, items: list[tuple[Loc, str]], what: str) -> Iterator[Problem]:
+    seen: dict[str, Loc] = {}
+    for loc, value in items:
+        if value in seen:
+            first = ctx.loaded.line_of(seen[value])
+            yield ctx.problem(loc, f"KF601 {what} id {value!r} is used twice (first on line {first})")
+        else:
+            seen[value] = loc
+
+
+def _no_repeats(ctx: EntryContext, loc: Loc, values: list[str]) -> Iterator[Problem]:
+    seen: set[str] = set()
+    for i, value in enumerate(values):
+        if value in seen:
+            yield ctx.problem(loc + (i,), f"KF604 {value!r} is listed twice")
+        seen.add(value)
+
+
+def check_references(ctx: EntryContext) -> Iterator[Problem]:
+    entry = ctx.loaded.entry
+    yield from _unique(ctx, [(("signatures", i, "id"), s.id) for i, s in enumerate(entry.signatures)], "signature")
+    yield from _unique(ctx, [(("causes", i, "id"), c.id) for i, c in enumerate(entry.causes)], "cause")
+    remedies = [(("workarounds", i, "id"), w.id) for i, w in enumerate(entry.workarounds)]
+    remedies += [(("dead_ends", i, "id"), d.id) for i, d in enumerate(entry.dead_ends)]
+    yield from _unique(ctx, remedies, "workaround/dead-end")
+    yield from _unique(ctx, [(("lab", "scenarios", i, "id"), s.id) for i, s in enumerate(entry.lab.scenarios)], "scenario")
+
+    cause_ids = {c.id for c in entry.causes}
+    addressed: set[str] = set()
+    for kind, items in (("workarounds", entry.workarounds), ("dead_ends", entry.dead_ends)):
+        for i, item in enumerate(items):
+            yield from _no_repeats(ctx, (kind, i, "causes"), item.causes)
+            for j, cause in enumerate(item.causes):
+                if cause not in cause_ids:
+                    yield ctx.problem((kind, i, "causes", j), f"KF602 unknown cause {cause!r}")
+                elif kind == "workarounds":
+                    addressed.add(cause)
+    for i, cause in enumerate(entry.causes):
+        if cause.id not in addressed:
+            yield ctx.problem(("causes", i, "id"), f"KF603 cause {cause.id!r} is not addressed by any workaround")
+
+
+def check_related(ctx: EntryContext) -> Iterator[Problem]:
+    entry = ctx.loaded.entry
+    for kind in ("leads_to", "confused_with"):
+        items = getattr(entry.related, kind)
+        yield from _no_repeats(ctx, ("related", kind), [item.id for item in items])
+        for i, item in enumerate(items):
+            loc: Loc = ("related", kind, i, "id")
+            if item.id == entry.id:
+                yield ctx.problem(loc, "KF702 an entry cannot refer to itself")
+            elif not ctx.entry_exists(item.id):
+                yield ctx.problem(loc, f"KF701 no entry {item.id!r} in the knowledge base")
+
+
+def check_lab(ctx: EntryContext) -> Iterator[Problem]:
+    entry = ctx.loaded.entry
+    lab = entry.lab
+    for i, env in enumerate(lab.environments):
+        if ctx.environments is not None and env not in ctx.environments:
+            yield ctx.problem(("lab", "environments", i), f"KF807 unknown environment {env!r} (not in lab/environments.yaml)")
+    if lab.verifiable != "here":
+        if lab.reason is None:
+            yield ctx.problem(("lab", "verifiable"), f"KF801 lab.reason is required when verifiable is {lab.verifiable!r}")
+    cause_ids = {c.id for c in entry.causes}
+    remedy_ids = {r.id for r in (*entry.workarounds, *entry.dead_ends)}
+    scenario_causes: set[str] = set()
+    exercised: set[str] = set()
+    for i, sc in enumerate(lab.scenarios):
+        loc: Loc = ("lab", "scenarios", i)
+        if sc.cause in cause_ids:
+            scenario_causes.add(sc.cause)
+        else:
+            yield ctx.problem(loc + ("cause",), f"KF602 unknown cause {sc.cause!r}")
+        if not (ctx.loaded.folder / sc.file).is_file():
+            yield ctx.problem(loc + ("file",), f"KF803 scenario file {sc.file!r} not found beside entry.yaml")
+        yield from _no_repeats(ctx, loc + ("remedies",), sc.remedies)
+        for j, remedy in enumerate(sc.remedies):
+            if remedy in remedy_ids:
+                exercised.add(remedy)
+            else:
+                yield ctx.problem(loc + ("remedies", j), f"KF804 unknown remedy {remedy!r} (not a workaround or dead-end id)")
+        for key in sc.expect:
+            if key not in sc.remedies:
+                yield ctx.problem(loc + ("expect", key), f"KF806 expect key {key!r} is not one of this scenario's remedies")
+    if lab.verifiable != "here":
+        return
+    for i, cause in enumerate(entry.causes):
+        if cause.id not in scenario_causes:
+            yield ctx.problem(("causes", i, "id"), f"KF802 cause {cause.id!r} has no scenario (lab.verifiable is 'here')")
+    for kind, items in (("workarounds", entry.workarounds), ("dead_ends", entry.dead_ends)):
+        for i, item in enumerate(items):
+            if item.id not in exercised:
+                yield ctx.problem((kind, i, "id"), f"KF805 {item.id!r} is not exercised by any scenario")
+
+
+def check_docs(ctx: EntryContext) -> Iterator[Problem]:
+    for i, doc in enumerate(ctx.loaded.entry.docs):
+        if not doc.url.startswith("https://"):
+            yield ctx.problem(("docs", i, "url"), "KF901 documentation URL must use https")
+
+
+ENTRY_RULES: tuple[Callable[[EntryContext], Iterator[Problem]], ...] = (
+    check_identity,
+    check_languages,
+    check_patterns,
+    check_references,
+    check_related,
+    check_lab,
+    check_docs,
+)
+
+
+def check_entry(ctx: EntryContext) -> list[Problem]:
+    """Run every entry rule; a rule that crashes becomes one KF001 line, the others still run."""
+    out: list[Problem] = []
+    for rule in ENTRY_RULES:
+        try:
+            out.extend(rule(ctx))
+        except Exception as e:  # noqa: BLE001 - a checker bug must never become a traceback
+            out.append(Problem(ctx.shown, 1, "<check>", f"KF001 internal error in {rule.__name__}: {type(e).__name__}: {e}"))
+    return out

@@ -1,0 +1,67 @@
+"""The numbered rules of ``knownfix check``: one stable code per kind of problem.
+
+Every problem line is ``path:line: field: KFnnn message``. Codes never change
+meaning; a retired rule keeps its number unused. ``docs/entry-format.md`` lists
+them, and a test keeps that list, this table and the bad fixtures in step.
+
+Groups::
+
+    KF0xx  the checker itself
+    KF1xx  files and YAML syntax          (reported by knownfix.kb.loader)
+    KF2xx  schema                          (reported by knownfix.kb.loader)
+    KF3xx  identity and layout: path = ID
+    KF4xx  languages: English and Simplified Chinese
+    KF5xx  patterns: RE2 / Hyperscan safe, examples match
+    KF6xx  references inside one entry
+    KF7xx  references between entries
+    KF8xx  the lab: scenarios, remedies, environments
+    KF9xx  documentation links
+"""
+
+from __future__ import annotations
+
+RULES: dict[str, str] = {
+    "KF001": "internal error in the checker (a bug in knownfix, reported instead of a traceback)",
+    "KF101": "file not found",
+    "KF102": "file cannot be read, or is not valid UTF-8",
+    "KF103": "file is empty",
+    "KF104": "invalid YAML",
+    "KF105": "duplicate key in a YAML mapping",
+    "KF106": "top level of entry.yaml is not a mapping",
+    "KF107": "knowledge-base folder not found",
+    "KF201": "unknown field",
+    "KF202": "required field is missing",
+    "KF203": "invalid value (wrong type, bad format, value not allowed)",
+    "KF204": "a typed figure (fix_rate, confidence, ...): figures are computed, never typed",
+    "KF301": "duplicate entry id",
+    "KF302": "entry id does not equal its folder <domain>/<slug>",
+    "KF303": "domain field does not equal the domain folder",
+    "KF304": "entry.yaml outside the <domain>/<slug>/ layout (the loader would ignore it)",
+    "KF305": "entry folder without entry.yaml",
+    "KF401": "English text is empty",
+    "KF402": "Chinese text is empty",
+    "KF403": "Chinese text contains no Chinese characters",
+    "KF404": "English text is mostly Chinese characters",
+    "KF501": "pattern does not compile under RE2",
+    "KF502": "pattern uses a backreference",
+    "KF503": "pattern uses lookaround",
+    "KF504": "pattern rejected by Hyperscan",
+    "KF505": "signature example does not match its own pattern",
+    "KF506": "pattern matches the empty string (it would match any input)",
+    "KF507": "hint has neither a frame nor a text pattern",
+    "KF601": "id used twice within the entry",
+    "KF602": "reference to an unknown cause",
+    "KF603": "cause not addressed by any workaround",
+    "KF604": "the same id listed twice in one list",
+    "KF701": "related entry does not exist in the knowledge base",
+    "KF702": "entry refers to itself",
+    "KF801": "lab.reason is required when lab.verifiable is not 'here'",
+    "KF802": "cause has no scenario (lab.verifiable is 'here')",
+    "KF803": "scenario file not found",
+    "KF804": "scenario remedy is not a workaround or dead-end id",
+    "KF805": "workaround or dead end not exercised by any scenario",
+    "KF806": "expect key is not one of the scenario's remedies",
+    "KF807": "unknown lab environment",
+    "KF808": "lab/environments.yaml cannot be read",
+    "KF901": "documentation URL is not https",
+}

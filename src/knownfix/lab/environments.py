@@ -1,0 +1,201 @@
+"""The environment matrix: declared in ``lab/environments.yaml``, built as cached venvs.
+
+An :class:`EnvSpec` names an interpreter (a pyenv version prefix or a path) and
+pip requirements. :func:`build_env` turns it into a :class:`BuiltEnv`: a venv
+under ``<cache>/envs/<name>-<spec hash>/`` whose exact versions (python and every
+installed distribution) are read from inside the venv and stored in a stamp file,
+so a second build is free. ``kind: current`` is the interpreter running the lab
+itself (no venv, nothing installed): for tests and quick runs.
+
+A build that fails raises :class:`EnvUnavailable` with the reason; the lab turns
+it into an evidence record (outcome ``env_unavailable``), never a silent skip.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+STAMP = "knownfix-env.json"
+
+# Prints {"python": "3.11.7", "packages": {name: version}} inside an environment.
+_PROBE = (
+    "import json, sys, importlib.metadata as m\n"
+    "pk = {}\n"
+    "for d in m.distributions():\n"
+    "    n = d.metadata['Name']\n"
+    "    if n: pk[n.lower()] = d.version\n"
+    "print(json.dumps({'python': '.'.join(map(str, sys.version_info[:3])), 'packages': dict(sorted(pk.items()))}))\n"
+)
+
+
+class EnvUnavailable(Exception):
+    """An environment that cannot be built or resolved here (the message says why)."""
+
+
+@dataclass(frozen=True)
+class EnvSpec:
+    name: str
+    kind: str = "venv"  # "venv" | "current"
+    python: str = "3.11"
+    requirements: tuple[str, ...] = ()
+
+    @property
+    def spec_hash(self) -> str:
+        """12 hex digits identifying the spec (not the machine): the cache key and the evidence's env_hash."""
+        data = {"kind": self.kind} if self.kind == "current" else {
+            "kind": self.kind, "python": self.python, "requirements": list(self.requirements)}
+        return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
+
+    @property
+    def headline(self) -> list[str]:
+        """Distribution names whose versions label this environment (requirements, lower-cased)."""
+        return [re.split(r"[<>=!~\[; ]", r, maxsplit=1)[0].strip().lower() for r in self.requirements]
+
+
+@dataclass
+class Matrix:
+    environments: dict[str, EnvSpec] = field(default_factory=dict)
+    defaults: dict[str, list[str]] = field(default_factory=dict)
+
+    def for_entry(self, entry) -> list[str]:
+        """Environment names an entry runs in: its own list, else its domain's default."""
+        return list(entry.lab.environments) or list(self.defaults.get(entry.domain, []))
+
+
+@dataclass(frozen=True)
+class BuiltEnv:
+    spec: EnvSpec
+    python: Path
+    versions: dict[str, str]  # "python" + headline distributions
+    packages: dict[str, str]  # every installed distribution
+
+
+def default_envs_file(kb_root: Path) -> Path:
+    env = os.environ.get("KNOWNFIX_LAB_ENVS")
+    return Path(env) if env else kb_root.parent / "lab" / "environments.yaml"
+
+
+def default_cache_dir(kb_root: Path) -> Path:
+    env = os.environ.get("KNOWNFIX_LAB_CACHE")
+    return Path(env) if env else kb_root.parent / ".lab-cache"
+
+
+def load_matrix(path: Path) -> Matrix:
+    """Read ``environments.yaml``. A missing file is an empty matrix; bad content raises ValueError."""
+    if not path.is_file():
+        return Matrix()
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: top level must be a mapping")
+    envs: dict[str, EnvSpec] = {}
+    for name, raw in (data.get("environments") or {}).items():
+        raw = raw or {}
+        unknown = set(raw) - {"kind", "python", "requirements"}
+        if unknown:
+            raise ValueError(f"{path}: environment {name!r}: unknown field(s) {sorted(unknown)}")
+        kind = str(raw.get("kind", "venv"))
+        if kind not in ("venv", "current"):
+            raise ValueError(f"{path}: environment {name!r}: kind must be 'venv' or 'current'")
+        envs[str(name)] = EnvSpec(
+            name=str(name), kind=kind, python=str(raw.get("python", "3.11")),
+            requirements=tuple(str(r) for r in raw.get("requirements") or ()))
+    defaults = {str(k): [str(x) for x in v or []] for k, v in (data.get("defaults") or {}).items()}
+    for dom, names in defaults.items():
+        for n in names:
+            if n not in envs:
+                raise ValueError(f"{path}: defaults.{dom}: unknown environment {n!r}")
+    return Matrix(environments=envs, defaults=defaults)
+
+
+def _version_key(v: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in re.findall(r"\d+", v))
+
+
+def resolve_python(spec: str) -> Path:
+    """An interpreter for a version prefix ("3.11" -> newest pyenv 3.11.x) or a path."""
+    if "/" in spec:
+        p = Path(spec)
+        if p.exists():
+            return p
+        raise EnvUnavailable(f"python {spec!r} not found")
+    roots: list[Path] = []
+    try:
+        out = subprocess.run(["pyenv", "root"], capture_output=True, text=True, timeout=30)
+        if out.returncode == 0 and out.stdout.strip():
+            roots.append(Path(out.stdout.strip()))
+    except (OSError, subprocess.SubprocessError):
+        pass
+    roots.append(Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")))
+    for root in roots:
+        versions = root / "versions"
+        if not versions.is_dir():
+            continue
+        cands = [d for d in versions.iterdir() if re.fullmatch(re.escape(spec) + r"(\.\d+)*", d.name)]
+        for d in sorted(cands, key=lambda d: _version_key(d.name), reverse=True):
+            exe = d / "bin" / "python3"
+            if exe.exists():
+                return exe
+    raise EnvUnavailable(f"no Python {spec} found under pyenv ({', '.join(map(str, roots)) or 'no pyenv'})")
+
+
+def probe(python: Path, spec: EnvSpec) -> tuple[dict[str, str], dict[str, str]]:
+    """(versions, packages) read from inside the interpreter."""
+    out = subprocess.run([str(python), "-s", "-c", _PROBE], capture_output=True, text=True, timeout=120,
+                         env={"PATH": "/usr/bin:/bin", "PYTHONNOUSERSITE": "1"})
+    if out.returncode != 0:
+        raise EnvUnavailable(f"cannot start {python}: {out.stderr.strip()[-500:]}")
+    data = json.loads(out.stdout)
+    packages: dict[str, str] = data["packages"] if spec.kind == "venv" else {}
+    versions = {"python": data["python"]}
+    for name in spec.headline:
+        key = name.replace("_", "-")
+        found = packages.get(key) or packages.get(name)
+        if found is None:
+            raise EnvUnavailable(f"{name} is not installed in {python}")
+        versions[name] = found
+    return versions, packages
+
+
+def build_env(spec: EnvSpec, cache_dir: Path, log=None) -> BuiltEnv:
+    """Build (or reuse) the environment. Raises :class:`EnvUnavailable` with the reason."""
+    if spec.kind == "current":
+        versions, _ = probe(Path(sys.executable), spec)
+        return BuiltEnv(spec, Path(sys.executable), versions, {})
+    target = cache_dir / "envs" / f"{spec.name}-{spec.spec_hash}"
+    stamp = target / STAMP
+    py = target / "bin" / "python"
+    if stamp.is_file() and py.exists():
+        data = json.loads(stamp.read_text(encoding="utf-8"))
+        return BuiltEnv(spec, py, data["versions"], data["packages"])
+    base = resolve_python(spec.python)
+    if target.exists():
+        shutil.rmtree(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    steps = [[str(base), "-m", "venv"] + ([] if spec.requirements else ["--without-pip"]) + [str(target)]]
+    if spec.requirements:
+        steps.append([str(py), "-m", "pip", "install", "--quiet", "--no-input", *spec.requirements])
+    env = {k: v for k, v in os.environ.items() if k.startswith(("PIP_", "HTTP", "HTTPS", "NO_PROXY"))}
+    env.update(PATH=os.environ.get("PATH", "/usr/bin:/bin"), HOME=os.environ.get("HOME", "/tmp"), PYTHONNOUSERSITE="1")
+    for cmd in steps:
+        if log:
+            log(f"{spec.name}: {' '.join(cmd[-3:])}")
+        try:
+            r = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, env=env)
+        except (OSError, subprocess.TimeoutExpired) as e:
+            raise EnvUnavailable(f"{' '.join(cmd)}: {e}") from e
+        if r.returncode != 0:
+            raise EnvUnavailable(f"{' '.join(cmd)} exited {r.returncode}: {(r.stderr or r.stdout).strip()[-1500:]}")
+    versions, packages = probe(py, spec)
+    stamp.write_text(json.dumps({"name": spec.name, "spec_hash": spec.spec_hash, "versions": versions,
+                                 "packages": packages}, indent=1, sort_keys=True), encoding="utf-8")
+    return BuiltEnv(spec, py, versions, packages)

@@ -1,0 +1,146 @@
+"""Evidence records: what one lab run of one case observed (``evidence/<domain>/<slug>.jsonl``).
+
+A *case* is (scenario, remedy or ``None`` for the broken program, environment).
+Every run appends one JSON line. A record is *current* when its ``content_hash``
+equals :func:`content_hash` of the entry and scenario as they are now; the lab's
+figures use only the latest current record of each case (see docs/method.md).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+from pathlib import Path
+from typing import Iterable, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field
+
+RECORD_VERSION = 1
+
+#: Outcome classes. The first eight are :class:`knownfix.kb.model.OutcomeName`; the
+#: last two are lab failures: the broken program did not print this entry's error,
+#: and an environment could not be built here.
+OUTCOMES = ("reproduced", "fixed", "wrong_result", "still_fails", "other_error", "resource_growth",
+            "timeout", "crashed", "not_reproduced", "env_unavailable")
+
+Kind = Literal["broken", "workaround", "dead_end", "environment"]
+
+
+class MetricSummary(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    n: int
+    first: float
+    last: float
+    max: float
+    factor: Optional[float] = Field(description="last / first; None when first is 0")
+    grew: bool
+
+
+class EvidenceRecord(BaseModel):
+    """One observed run. Field names are the committed JSONL format (versioned by ``record_version``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    record_version: int = RECORD_VERSION
+    entry_id: str
+    kind: Kind
+    scenario_id: Optional[str] = None
+    cause: Optional[str] = None
+    remedy: Optional[str] = None
+    environment: str
+    env_hash: str
+    versions: dict[str, str] = Field(default_factory=dict)
+    packages: dict[str, str] = Field(default_factory=dict)
+    outcome: str
+    expected: Optional[str] = None
+    detail: str = ""
+    returncode: Optional[int] = None
+    error_line: Optional[str] = None
+    error_text: Optional[str] = None
+    matched_entry: Optional[str] = None
+    matched_signature: Optional[str] = None
+    matched_text: Optional[str] = None
+    match_rank: Optional[int] = None
+    check_ok: Optional[bool] = None
+    check_detail: Optional[str] = None
+    metrics: dict[str, MetricSummary] = Field(default_factory=dict)
+    content_hash: Optional[str] = None
+    duration_s: float = 0.0
+    peak_rss_mb: Optional[float] = None
+    date: str
+    knownfix_version: str
+    lab_python: str
+
+    @property
+    def case(self) -> tuple[str | None, str | None, str]:
+        return (self.scenario_id, self.remedy, self.environment)
+
+
+def utc_now() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def scenario_files(entry_folder: Path, scenario_file: str) -> list[Path]:
+    """The files whose bytes a scenario's hash covers: entry.yaml, the scenario, shared ``scenarios/_*.py``."""
+    helpers = sorted((entry_folder / "scenarios").glob("_*.py"))
+    return [entry_folder / "entry.yaml", entry_folder / scenario_file, *[h for h in helpers if h.name != Path(scenario_file).name]]
+
+
+def content_hash(entry_folder: Path, scenario_file: str) -> str:
+    """sha256 over entry.yaml, the scenario file and shared helpers (name + bytes of each, in order)."""
+    h = hashlib.sha256(b"knownfix-lab-v1\0")
+    for p in scenario_files(entry_folder, scenario_file):
+        rel = p.relative_to(entry_folder).as_posix()
+        data = p.read_bytes() if p.is_file() else b"<missing>"
+        h.update(rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
+    return h.hexdigest()
+
+
+def evidence_path(evidence_root: Path, entry_id: str) -> Path:
+    domain, slug = entry_id.split("/", 1)
+    return evidence_root / domain / f"{slug}.jsonl"
+
+
+def read_records(evidence_root: Path, entry_id: str) -> list[EvidenceRecord]:
+    """All records of an entry in file order. Lines that do not parse are skipped (counted nowhere)."""
+    path = evidence_path(evidence_root, entry_id)
+    if not path.is_file():
+        return []
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        try:
+            rec = EvidenceRecord.model_validate_json(line)
+        except ValueError:
+            continue
+        if rec.entry_id == entry_id:
+            out.append(rec)
+    return out
+
+
+def append_records(evidence_root: Path, entry_id: str, records: Iterable[EvidenceRecord]) -> Path:
+    path = evidence_path(evidence_root, entry_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as f:
+        for r in records:
+            f.write(json.dumps(r.model_dump(mode="json"), ensure_ascii=False, sort_keys=False) + "\n")
+    return path
+
+
+def latest_by_case(records: Iterable[EvidenceRecord], hashes: dict[str, str]) -> dict[tuple, EvidenceRecord]:
+    """The latest record of each case whose content hash is current (``hashes``: scenario id -> hash).
+
+    "Latest" is the greatest ``date``; equal dates keep the one later in the file.
+    """
+    out: dict[tuple, EvidenceRecord] = {}
+    for r in records:
+        if r.kind == "environment" or r.scenario_id is None:
+            continue
+        if hashes.get(r.scenario_id) != r.content_hash:
+            continue
+        prev = out.get(r.case)
+        if prev is None or r.date >= prev.date:
+            out[r.case] = r
+    return out

@@ -1,0 +1,104 @@
+"""Library context of a paste: which libraries (and versions) and which Python it came from.
+
+Evidence, each recorded with where it was seen:
+
+* frame paths ``.../site-packages/<lib>/...`` or ``dist-packages/<lib>/...``
+  (``<lib>-<version>.dist-info`` / ``.egg`` gives a version);
+* Python version from paths (``python3.8/``, ``Python311\\``) and banners
+  (``Python 3.11.4 (main, ...)``);
+* banners printed by tools: ``PyTorch version: 2.1.0`` (collect_env),
+  ``pip 23.0 from ...``, ``torch==2.1.0`` / ``torch-2.1.0`` in pip output;
+* ``import x`` / ``from x import`` in source lines, common aliases (``np.``, ``pd.``)
+  and dotted exception types (``torch.OutOfMemoryError`` -> torch);
+* pip ``ERROR:`` blocks -> pip.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .parse import Block
+
+_SITE = re.compile(r"[\\/](?:site|dist)-packages[\\/](?P<lib>[A-Za-z_][\w]*)(?:-(?P<ver>\d[\w.+]*?)\.(?:dist-info|egg-info|egg))?[\\/]")
+_PYPATH = re.compile(r"[\\/][Pp]ython(?P<maj>3)\.?(?P<min>\d{1,2})[\\/]")
+_PYBANNER = re.compile(r"\bPython (?P<v>3\.\d{1,2})(?:\.\d+)?\b")
+_TORCH_BANNER = re.compile(r"\bPyTorch version: (?P<v>\d[\w.+]*)")
+_PIP_BANNER = re.compile(r"^pip (?P<v>\d[\w.]*) from ")
+_PINNED = re.compile(r"\b(?P<lib>torch|numpy|pandas|pip|scipy|tensorflow|jax)(?:==|-)(?P<v>\d+\.\d+[\w.+]*)")
+_IMPORT = re.compile(r"^\s*(?:>\s*)?(?:import|from)\s+(?P<lib>[A-Za-z_]\w*)")
+_ALIAS = re.compile(r"\b(?P<alias>np|pd|torch|nn|F|tf|jnp|scipy|sklearn)\.\w")
+_ALIASES = {"np": "numpy", "pd": "pandas", "nn": "torch", "F": "torch", "tf": "tensorflow", "jnp": "jax"}
+#: Distribution-level names for top-level packages whose folder differs.
+_FOLDER_TO_LIB = {"_pytest": "pytest", "sklearn": "scikit-learn", "PIL": "pillow", "cv2": "opencv", "yaml": "pyyaml"}
+MAX_CONTEXT_LINES = 4000
+
+
+@dataclass
+class LibraryContext:
+    """Libraries seen (name -> version or None), Python version, and the evidence for each."""
+
+    libraries: dict[str, str | None] = field(default_factory=dict)
+    python: str | None = None
+    evidence: dict[str, str] = field(default_factory=dict)
+
+    def add(self, lib: str, version: str | None, why: str) -> None:
+        lib = _FOLDER_TO_LIB.get(lib, lib).lower()
+        if lib not in self.libraries or (version and not self.libraries[lib]):
+            self.libraries[lib] = version or self.libraries.get(lib)
+            self.evidence.setdefault(lib, why)
+
+    def has(self, lib: str) -> bool:
+        return lib.lower() in self.libraries
+
+    def describe(self) -> str:
+        libs = ", ".join(f"{k} {v}" if v else k for k, v in sorted(self.libraries.items()))
+        py = f"Python {self.python}" if self.python else "Python version unknown"
+        return f"{py}; libraries: {libs or 'none seen'}"
+
+
+def detect_context(lines: list[str], blocks: list[Block]) -> LibraryContext:
+    """Collect library and Python evidence from the (already capped) lines and parsed blocks."""
+    ctx = LibraryContext()
+    sample = lines if len(lines) <= MAX_CONTEXT_LINES else lines[: MAX_CONTEXT_LINES // 4] + lines[-MAX_CONTEXT_LINES:]
+    for text in sample:
+        if "packages" in text:
+            for m in _SITE.finditer(text):
+                ctx.add(m.group("lib"), m.group("ver"), f"path {m.group(0).strip('/')}")
+        if "ython" in text:
+            m = _PYPATH.search(text)
+            if m and ctx.python is None:
+                ctx.python = f"{m.group('maj')}.{m.group('min')}"
+            b = _PYBANNER.search(text)
+            if b and ctx.python is None:
+                ctx.python = b.group("v")
+        if "PyTorch version" in text:
+            t = _TORCH_BANNER.search(text)
+            if t:
+                ctx.add("torch", t.group("v"), "banner 'PyTorch version'")
+        if text.startswith("pip "):
+            p = _PIP_BANNER.match(text)
+            if p:
+                ctx.add("pip", p.group("v"), "banner 'pip ... from'")
+        for m in _PINNED.finditer(text):
+            ctx.add(m.group("lib"), m.group("v"), f"version pin {m.group(0)}")
+        im = _IMPORT.match(text)
+        if im:
+            ctx.add(im.group("lib"), None, f"import of {im.group('lib')}")
+        if "." in text:
+            for m in _ALIAS.finditer(text):
+                lib = _ALIASES.get(m.group("alias"), m.group("alias"))
+                ctx.add(lib, None, f"use of {m.group('alias')}.")
+    for b in blocks:
+        if b.kind == "pip":
+            ctx.add("pip", None, "pip ERROR output")
+        if b.type and "." in b.type:
+            ctx.add(b.type.split(".", 1)[0], None, f"exception type {b.type}")
+        for f in b.frames:
+            if f.source and "import" in f.source:
+                im = _IMPORT.match(f.source)
+                if im:
+                    ctx.add(im.group("lib"), None, f"import of {im.group('lib')}")
+    return ctx

@@ -1,0 +1,188 @@
+"""The evaluation set: loading ``eval/cases/**/*.yaml`` and scoring the engine on it.
+
+A case file is a YAML list of ``{name, source, expect, text}``: ``expect`` is the
+entry ID the text must return first, or ``null`` when the right answer is "no
+match" (negatives live in ``eval/cases/_negative/``). ``source`` is where the
+text comes from (a public issue URL, or ``lab:<scenario>``).
+
+Run::
+
+    python -m knownfix.lookup.evaluate [--cases eval/cases] [--kb kb] [--min-top1 0.95] [--max-fpr 0.05]
+
+It prints top-1 accuracy and MRR on positives, no-match precision/recall, the
+false-positive rate on negatives, a reliability table (score bin -> share of
+correct top answers) and every failure. Cases whose expected entry is not in the
+KB are listed as skipped, not scored. Exit 1 when a ``--min-top1`` /
+``--max-fpr`` floor is missed, 2 on unreadable input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ..kb import load_kb
+from . import lookup
+
+DEFAULT_CASES = Path(__file__).resolve().parents[3] / "eval" / "cases"
+
+
+class Case(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    source: str
+    expect: str | None
+    text: str
+
+
+@dataclass(frozen=True)
+class LoadedCase:
+    case: Case
+    file: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.file}::{self.case.name}"
+
+
+def load_cases(root: Path | str = DEFAULT_CASES) -> tuple[list[LoadedCase], list[str]]:
+    """Every case under ``root`` (recursively) and a list of problems (never raises on content)."""
+    root = Path(root)
+    cases: list[LoadedCase] = []
+    problems: list[str] = []
+    if not root.is_dir():
+        return [], [f"{root}: evaluation-case folder not found"]
+    for path in sorted(root.rglob("*.yaml")):
+        shown = str(path.relative_to(root))
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, yaml.YAMLError) as e:
+            problems.append(f"{shown}: cannot load: {e}")
+            continue
+        if not isinstance(data, list):
+            problems.append(f"{shown}: must be a YAML list of cases")
+            continue
+        for i, item in enumerate(data):
+            try:
+                cases.append(LoadedCase(Case.model_validate(item), shown))
+            except ValidationError as e:
+                err = e.errors()[0]
+                problems.append(f"{shown}[{i}]: {'.'.join(map(str, err['loc'])) or 'case'}: {err['msg']}")
+    names = [c.label for c in cases]
+    problems.extend(f"{n}: duplicate case name" for n in sorted({n for n in names if names.count(n) > 1}))
+    return cases, problems
+
+
+@dataclass
+class Report:
+    positives: int = 0
+    negatives: int = 0
+    top1: float = 0.0
+    mrr: float = 0.0
+    no_match_precision: float = 1.0
+    no_match_recall: float = 1.0
+    false_positive_rate: float = 0.0
+    failures: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    bins: dict[str, tuple[int, int]] = field(default_factory=dict)  # score bin -> (correct, total)
+
+    def as_dict(self) -> dict[str, Any]:
+        return self.__dict__.copy()
+
+
+def evaluate(cases: list[LoadedCase], kb: Any) -> Report:
+    """Score the engine on ``cases`` against ``kb``."""
+    rep = Report()
+    known = {e.id for e in kb}
+    hits1 = rr = 0.0
+    nm_returned = nm_correct = neg_with_match = 0
+    for lc in cases:
+        c = lc.case
+        if c.expect is not None and c.expect not in known:
+            rep.skipped.append(f"{lc.label}: expects {c.expect}, which is not in the KB")
+            continue
+        res = lookup(c.text, kb=kb, limit=5)
+        ids = [m.id for m in res]
+        if res:
+            lo = min(int(res[0].score * 10), 9) / 10
+            key = f"{lo:.1f}-{lo + 0.1:.1f}"
+            ok, tot = rep.bins.get(key, (0, 0))
+            rep.bins[key] = (ok + (ids[0] == c.expect), tot + 1)
+        else:
+            nm_returned += 1
+            nm_correct += c.expect is None
+        if c.expect is None:
+            rep.negatives += 1
+            if res:
+                neg_with_match += 1
+                rep.failures.append(f"{lc.label}: expected no match, got {ids[0]} ({res[0].score:.2f}) on {res[0].matched_text[:80]!r}")
+            continue
+        rep.positives += 1
+        if ids and ids[0] == c.expect:
+            hits1 += 1
+        if c.expect in ids:
+            rr += 1 / (ids.index(c.expect) + 1)
+        if not ids or ids[0] != c.expect:
+            got = f"{ids[0]} ({res[0].score:.2f})" if ids else "no match"
+            rep.failures.append(f"{lc.label}: expected {c.expect}, got {got}")
+    if rep.positives:
+        rep.top1, rep.mrr = hits1 / rep.positives, rr / rep.positives
+    if nm_returned:
+        rep.no_match_precision = nm_correct / nm_returned
+    if rep.negatives:
+        rep.no_match_recall = (rep.negatives - neg_with_match) / rep.negatives
+        rep.false_positive_rate = neg_with_match / rep.negatives
+    return rep
+
+
+def format_report(rep: Report) -> str:
+    lines = [
+        f"positives: {rep.positives}   negatives: {rep.negatives}   skipped: {len(rep.skipped)}",
+        f"top-1 accuracy:       {rep.top1:.3f}",
+        f"MRR:                  {rep.mrr:.3f}",
+        f"no-match precision:   {rep.no_match_precision:.3f}",
+        f"no-match recall:      {rep.no_match_recall:.3f}",
+        f"false-positive rate:  {rep.false_positive_rate:.3f}",
+        "reliability (top score bin: correct/total):",
+    ]
+    lines += [f"  {k}: {ok}/{tot}" for k, (ok, tot) in sorted(rep.bins.items())]
+    lines.append(f"failures ({len(rep.failures)}):")
+    lines += [f"  {f}" for f in rep.failures]
+    if rep.skipped:
+        lines.append(f"skipped ({len(rep.skipped)}):")
+        lines += [f"  {s}" for s in rep.skipped]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m knownfix.lookup.evaluate", description=__doc__.split("\n")[0])
+    ap.add_argument("--cases", type=Path, default=DEFAULT_CASES)
+    ap.add_argument("--kb", type=Path, default=None, help="KB folder (default: $KNOWNFIX_KB or ./kb)")
+    ap.add_argument("--min-top1", type=float, default=None)
+    ap.add_argument("--max-fpr", type=float, default=None)
+    args = ap.parse_args(argv)
+    cases, problems = load_cases(args.cases)
+    for p in problems:
+        print(f"problem: {p}", file=sys.stderr)
+    kb = load_kb(args.kb)
+    if not len(kb):
+        print(f"error: no entries loaded from {kb.root}", file=sys.stderr)
+        return 2
+    if not cases:
+        print(f"error: no cases under {args.cases}", file=sys.stderr)
+        return 2
+    rep = evaluate(cases, kb)
+    print(format_report(rep))
+    ok = (args.min_top1 is None or rep.top1 >= args.min_top1) and (args.max_fpr is None or rep.false_positive_rate <= args.max_fpr)
+    return 0 if ok and not problems else 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,195 @@
+"""Ranking: turn one signature hit into a score with reasons, and rank an entry's causes.
+
+The score is a sum of named parts, clamped to 0..1 (each part is shown by
+``--explain``):
+
+================================  =============================================
+where the match is                final exception 0.72 · earlier exception 0.55 ·
+                                  other line 0.45 · frame/source line 0.15
+exception type vs signature       agrees +0.12 · subclass/superclass +0.04 ·
+                                  unknown 0 · differs −0.20
+specificity (literal characters)  0.16 × min(L, 48)/48 − 0.06, and −0.10 more
+                                  when L < 8 (generic patterns need support)
+library context                   entry's library seen +0.04 · a traceback with
+                                  frames that never touches it −0.30
+similarity to the example         +0.08 × Jaccard(normalised words)
+================================  =============================================
+
+:data:`THRESHOLD` (0.5) is the no-match line: a hit scoring below it is not
+returned. The weights were set by hand and checked against the evaluation set
+(``python -m knownfix.lookup.evaluate`` prints the reliability table).
+"""
+
+from __future__ import annotations
+
+import builtins
+import functools
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..index.records import CauseRecord, EntryRecord, SigRecord
+from .model import LikelyCause
+from .normalize import similarity, tokens
+from .parse import Block, Parsed
+
+THRESHOLD = 0.5
+Tier = Literal[0, 1, 2, 3]
+TIER_BASE: dict[int, tuple[float, str]] = {
+    0: (0.72, "in the final exception"),
+    1: (0.55, "in an earlier exception of the chain"),
+    2: (0.45, "in a line outside any exception message"),
+    3: (0.15, "only in a traceback frame or source line"),
+}
+#: Libraries an entry's domain refers to ("python" = the standard library: no requirement).
+DOMAIN_LIBRARIES: dict[str, tuple[str, ...]] = {
+    "pytorch": ("torch", "torchvision", "torchaudio"),
+    "numpy": ("numpy",),
+    "pandas": ("pandas",),
+    "pip": ("pip",),
+    "python": (),
+}
+
+
+@dataclass
+class Hit:
+    """One signature matched on one line, with its score parts."""
+
+    sig: SigRecord
+    entry: EntryRecord
+    tier: int
+    line_index: int  # index into Parsed.lines
+    block: Block | None
+    parts: list[tuple[float, str]] = field(default_factory=list)
+
+    @property
+    def score(self) -> float:
+        return round(min(1.0, max(0.0, sum(p for p, _ in self.parts))), 3)
+
+
+@functools.lru_cache(maxsize=512)
+def _builtin_exc(name: str) -> type | None:
+    obj = getattr(builtins, name, None)
+    return obj if isinstance(obj, type) and issubclass(obj, BaseException) else None
+
+
+def type_agreement(printed: str | None, expected: str) -> tuple[float, str]:
+    if not printed:
+        return 0.0, "exception type not shown in the text (neither agrees nor differs)"
+    a, b = printed.rsplit(".", 1)[-1], expected.rsplit(".", 1)[-1]
+    if a == b:
+        return 0.12, f"exception type {printed} agrees with the signature"
+    ca, cb = _builtin_exc(a), _builtin_exc(b)
+    if ca is not None and cb is not None and (issubclass(ca, cb) or issubclass(cb, ca)):
+        return 0.04, f"exception type {printed} is related to the signature's {expected} (subclass)"
+    return -0.20, f"exception type {printed} differs from the signature's {expected}"
+
+
+def specificity_part(sig: SigRecord) -> tuple[float, str]:
+    lit = sig.specificity
+    value = 0.16 * min(lit, 48) / 48 - 0.06
+    if lit < 8:
+        value -= 0.10
+        return value, f"generic pattern: only {lit} literal characters"
+    return value, f"pattern has {lit} literal characters"
+
+
+def library_part(entry: EntryRecord, parsed: Parsed) -> tuple[float, str] | None:
+    libs = DOMAIN_LIBRARIES.get(entry.domain, (entry.domain,))
+    if not libs:
+        return None
+    ctx = parsed.context
+    seen = [lib for lib in libs if ctx.has(lib)]
+    if seen:
+        return 0.04, f"library context: {seen[0]} seen ({ctx.evidence.get(seen[0], 'in the text')})"
+    if parsed.frames and ctx.libraries:
+        return -0.30, f"the traceback never touches {libs[0]} (libraries seen: {', '.join(sorted(ctx.libraries))})"
+    if parsed.frames:
+        return -0.30, f"the traceback shows no {libs[0]} frames or imports"
+    return None
+
+
+def score_hit(hit: Hit, parsed: Parsed, message_tokens: frozenset[str] | None) -> None:
+    base, where = TIER_BASE[hit.tier]
+    btype = hit.block.type if hit.block is not None and hit.block.kind != "plain" else None
+    if hit.tier == 0 and hit.block is not None:
+        where = {"pip": "in a pip ERROR block", "warning": "in the warning", "plain": "in the pasted message"}.get(
+            hit.block.kind, f"in the final exception ({hit.block.type})"
+        )
+    hit.parts = [(base, where)]
+    if hit.block is not None and hit.block.kind == "pip":
+        hit.parts.append((0.0, "pip output (no exception type)"))
+    else:
+        hit.parts.append(type_agreement(btype, hit.sig.exception))
+    hit.parts.append(specificity_part(hit.sig))
+    lib = library_part(hit.entry, parsed)
+    if lib is not None:
+        hit.parts.append(lib)
+    if message_tokens:
+        sim = similarity(message_tokens, example_tokens(hit.sig.example))
+        hit.parts.append((0.08 * sim, f"message is {sim:.0%} similar to the signature's example (normalised words)"))
+
+
+@functools.lru_cache(maxsize=4096)
+def example_tokens(example: str) -> frozenset[str]:
+    return tokens(example)
+
+
+def describe_parts(hit: Hit) -> str:
+    terms = " ".join(f"{'+' if p >= 0 else '−'} {abs(p):.2f}" for p, _ in hit.parts[1:])
+    return f"score {hit.score:.2f} = {hit.parts[0][0]:.2f} {terms}".rstrip()
+
+
+@functools.lru_cache(maxsize=8192)
+def compiled(pattern: str) -> re.Pattern[str] | None:
+    """A multi-line compiled pattern for hint evaluation and match location (None if invalid)."""
+    try:
+        import re2  # type: ignore[import-untyped]
+
+        opts = re2.Options()
+        opts.log_errors = False
+        return re2.compile("(?m)" + pattern, opts)  # type: ignore[no-any-return]
+    except ImportError:  # pragma: no cover
+        pass
+    except Exception:  # noqa: BLE001
+        return None
+    try:
+        return re.compile(pattern, re.MULTILINE)
+    except re.error:
+        return None
+
+
+def rank_causes(causes: tuple[CauseRecord, ...], parsed: Parsed, text: str) -> list[LikelyCause]:
+    """Rank an entry's causes by the hints its entry declares (frame / text patterns)."""
+    frames = parsed.frames[-1000:]
+    out: list[tuple[int, int, LikelyCause]] = []
+    for order, cause in enumerate(causes):
+        reasons: list[str] = []
+        hits = 0
+        for hint in cause.hints:
+            if hint.frame:
+                rx = compiled(hint.frame)
+                f = next((fr for fr in reversed(frames) if rx is not None and rx.search(fr.formatted)), None)
+                if f is not None:
+                    hits += 1
+                    where = f"{f.file}:{f.lineno}" + (f" in {f.func}" if f.func else "")
+                    reasons.append(f"{hint.reason} (frame {where})")
+            if hint.text:
+                rx = compiled(hint.text)
+                m = rx.search(text) if rx is not None else None
+                if m is not None:
+                    hits += 1
+                    reasons.append(f"{hint.reason} (text: {m.group(0).strip()[:80]!r})")
+        out.append((hits, order, LikelyCause(id=cause.id, title=cause.title, score=0.0, reasons=reasons)))
+    weights = [1 + 3 * h for h, _, _ in out]
+    total = sum(weights) or 1
+    for w, (h, _, lc) in zip(weights, out):
+        lc.score = round(w / total, 3)
+        if not h:
+            lc.reasons.append("no hint for this cause in the pasted text" if cause_has_hints(causes, lc.id) else "this cause declares no hints")
+    out.sort(key=lambda t: (-t[0], t[1]))
+    return [lc for _, _, lc in out]
+
+
+def cause_has_hints(causes: tuple[CauseRecord, ...], cause_id: str) -> bool:
+    return any(c.hints for c in causes if c.id == cause_id)

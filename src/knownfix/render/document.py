@@ -1,0 +1,231 @@
+"""The JSON rendering of an entry: a documented, versioned document model.
+
+The document is the full entry with every human-readable :class:`~knownfix.kb.model.Text`
+resolved to one language (the ``lang`` field says which), plus the computed
+``figures`` (:class:`~knownfix.figures.model.EntryFigures`, unchanged), the
+``schema_version`` of this document, and ``links`` to every rendering.
+
+Key order is fixed: model fields in declaration order, every free-form map
+(e.g. outcome counts) sorted by key. Committed as
+``schema/entry-document.schema.json`` (see :func:`document_json_schema`) and
+described in ``docs/json-format.md``. Bump :data:`DOCUMENT_SCHEMA_VERSION` on any
+incompatible change.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from enum import Enum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..figures.model import EntryFigures
+from ..kb.model import Entry, Provenance, Scenario, Signature, Text
+from .links import DEFAULT_LINKS, LinkScheme
+
+DOCUMENT_SCHEMA_VERSION = 1
+SCHEMA_ID = "https://knownfix.dev/schema/entry-document.schema.json"
+
+
+class _D(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class FirstSeenDoc(_D):
+    version: str
+    date: _dt.date | None = None
+    note: str | None = None
+
+
+class DocLinkDoc(_D):
+    title: str
+    url: str
+
+
+class HintDoc(_D):
+    frame: str | None = None
+    text: str | None = None
+    reason: str
+
+
+class CauseDoc(_D):
+    id: str
+    title: str
+    explanation: str = Field(description="What happens and how to recognise this cause.")
+    hints: list[HintDoc] = Field(default_factory=list)
+
+
+class WorkaroundDoc(_D):
+    id: str
+    title: str
+    how: str
+    code: str | None = None
+    causes: list[str]
+    conditions: str | None = None
+    tradeoffs: str | None = None
+
+
+class DeadEndDoc(_D):
+    id: str
+    title: str = Field(description="What people try.")
+    why: str = Field(description="Why it fails or what it hides.")
+    code: str | None = None
+    causes: list[str]
+
+
+class LeadsToDoc(_D):
+    id: str
+    condition: str
+
+
+class ConfusedWithDoc(_D):
+    id: str
+    difference: str
+
+
+class RelatedDoc(_D):
+    leads_to: list[LeadsToDoc] = Field(default_factory=list)
+    confused_with: list[ConfusedWithDoc] = Field(default_factory=list)
+
+
+class LabDoc(_D):
+    verifiable: Literal["here", "gpu_only", "no"]
+    reason: str | None = None
+    environments: list[str] = Field(default_factory=list)
+    scenarios: list[Scenario] = Field(default_factory=list)
+
+
+class FormatLinks(_D):
+    en: str
+    zh: str
+
+
+class DocumentLinks(_D):
+    self: str = Field(description="This document.")
+    html: FormatLinks
+    json_: FormatLinks = Field(alias="json", serialization_alias="json")
+    md: FormatLinks
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class EntryDocument(_D):
+    """One entry as JSON, texts in one language, with its computed figures."""
+
+    schema_version: Literal[1] = DOCUMENT_SCHEMA_VERSION
+    lang: Literal["en", "zh"] = Field(description="Language every text field is written in.")
+    id: str
+    format: int = Field(description="Version of the entry.yaml format the entry was written in.")
+    title: str = Field(description="The error message as people see it.")
+    domain: str
+    category: str
+    tags: list[str]
+    provenance: Provenance
+    signatures: list[Signature]
+    first_seen: FirstSeenDoc
+    docs: list[DocLinkDoc]
+    root_cause: str
+    causes: list[CauseDoc]
+    workarounds: list[WorkaroundDoc]
+    dead_ends: list[DeadEndDoc]
+    related: RelatedDoc
+    lab: LabDoc
+    figures: EntryFigures = Field(description="Computed from lab evidence; null/empty means not yet measured.")
+    links: DocumentLinks
+
+
+def _t(text: Text | None, lang: str) -> str | None:
+    return None if text is None else text.get(lang)
+
+
+def build_document(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme = DEFAULT_LINKS) -> EntryDocument:
+    """The :class:`EntryDocument` of ``entry`` in ``lang``."""
+    fs = entry.first_seen
+    all_links = links.all_for(entry.id)
+    return EntryDocument(
+        lang=lang,  # type: ignore[arg-type]
+        id=entry.id,
+        format=entry.format,
+        title=entry.title.get(lang),
+        domain=entry.domain,
+        category=entry.category,
+        tags=list(entry.tags),
+        provenance=entry.provenance,
+        signatures=list(entry.signatures),
+        first_seen=FirstSeenDoc(version=fs.version, date=fs.date, note=_t(fs.note, lang)),
+        docs=[DocLinkDoc(title=d.title.get(lang), url=d.url) for d in entry.docs],
+        root_cause=entry.root_cause.get(lang),
+        causes=[
+            CauseDoc(
+                id=c.id,
+                title=c.title.get(lang),
+                explanation=c.explanation.get(lang),
+                hints=[HintDoc(frame=h.frame, text=h.text, reason=h.reason.get(lang)) for h in c.hints],
+            )
+            for c in entry.causes
+        ],
+        workarounds=[
+            WorkaroundDoc(
+                id=w.id,
+                title=w.title.get(lang),
+                how=w.how.get(lang),
+                code=w.code,
+                causes=list(w.causes),
+                conditions=_t(w.conditions, lang),
+                tradeoffs=_t(w.tradeoffs, lang),
+            )
+            for w in entry.workarounds
+        ],
+        dead_ends=[
+            DeadEndDoc(id=d.id, title=d.title.get(lang), why=d.why.get(lang), code=d.code, causes=list(d.causes))
+            for d in entry.dead_ends
+        ],
+        related=RelatedDoc(
+            leads_to=[LeadsToDoc(id=r.id, condition=r.condition.get(lang)) for r in entry.related.leads_to],
+            confused_with=[
+                ConfusedWithDoc(id=r.id, difference=r.difference.get(lang)) for r in entry.related.confused_with
+            ],
+        ),
+        lab=LabDoc(
+            verifiable=entry.lab.verifiable,
+            reason=_t(entry.lab.reason, lang),
+            environments=list(entry.lab.environments),
+            scenarios=list(entry.lab.scenarios),
+        ),
+        figures=figures,
+        links=DocumentLinks(
+            self=all_links["json"][lang],
+            html=FormatLinks(**all_links["html"]),
+            json=FormatLinks(**all_links["json"]),
+            md=FormatLinks(**all_links["md"]),
+        ),
+    )
+
+
+def canonical(value: Any) -> Any:
+    """JSON-ready data with a fixed key order: model fields as declared, maps sorted by key."""
+    if isinstance(value, BaseModel):
+        out: dict[str, Any] = {}
+        for name, info in type(value).model_fields.items():
+            key = info.serialization_alias or info.alias or name
+            out[key] = canonical(getattr(value, name))
+        return out
+    if isinstance(value, dict):
+        return {str(k): canonical(value[k]) for k in sorted(value, key=str)}
+    if isinstance(value, (list, tuple)):
+        return [canonical(v) for v in value]
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (_dt.date, _dt.datetime)):
+        return value.isoformat()
+    return value
+
+
+def document_json_schema() -> dict[str, Any]:
+    """JSON Schema of the JSON rendering (committed as ``schema/entry-document.schema.json``)."""
+    schema = EntryDocument.model_json_schema(mode="serialization", by_alias=True)
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = SCHEMA_ID
+    schema["title"] = f"knownfix entry document, schema_version {DOCUMENT_SCHEMA_VERSION}"
+    return schema

@@ -1,0 +1,142 @@
+"""Every UI label the renderers print, in English and Simplified Chinese, in one place.
+
+Use :func:`label` (or the ``t`` global in templates) rather than writing words into
+templates or code, so both languages stay complete: a test checks every key has
+both. Labels with ``{name}`` placeholders are filled with :meth:`str.format`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+Lang = Literal["en", "zh"]
+LANGS: tuple[Lang, ...] = ("en", "zh")
+#: BCP 47 tag used for ``<html lang>`` and ``hreflang``.
+HTML_LANG: dict[str, str] = {"en": "en", "zh": "zh-CN"}
+#: The name of each language, written in that language (for the switcher).
+LANG_NAME: dict[str, str] = {"en": "English", "zh": "中文"}
+
+LABELS: dict[str, dict[str, str]] = {
+    "site_name": {"en": "knownfix", "zh": "knownfix"},
+    "id": {"en": "ID", "zh": "ID"},
+    "domain": {"en": "Domain", "zh": "领域"},
+    "category": {"en": "Category", "zh": "类别"},
+    "tags": {"en": "Tags", "zh": "标签"},
+    "provenance": {"en": "Provenance", "zh": "来源"},
+    "written_by_ai": {"en": "AI-written", "zh": "由 AI 撰写"},
+    "written_by_human": {"en": "written by a person", "zh": "由人工撰写"},
+    "written_on": {"en": "written {date}", "zh": "撰写于 {date}"},
+    "updated_on": {"en": "updated {date}", "zh": "更新于 {date}"},
+    "reviewed": {"en": "reviewed by a person", "zh": "已经人工审阅"},
+    "reviewed_by": {"en": "reviewed by {name}", "zh": "审阅人：{name}"},
+    "reviewed_on": {"en": "reviewed {date}", "zh": "审阅于 {date}"},
+    "not_reviewed": {"en": "not reviewed by a person", "zh": "尚未经过人工审阅"},
+    "verified_fresh": {"en": "machine-verified (lab evidence is current)", "zh": "已由实验室机器验证（证据为最新）"},
+    "verified_stale": {"en": "lab evidence is stale (entry changed since)", "zh": "实验室证据已过期（条目此后有改动）"},
+    "verified_missing": {"en": "not yet machine-verified", "zh": "尚未经过机器验证"},
+    "verified_gpu_only": {"en": "not machine-verified (needs a GPU)", "zh": "未经机器验证（需要 GPU）"},
+    "verified_not_verifiable": {"en": "not machine-verifiable", "zh": "无法机器验证"},
+    "last_lab_run": {"en": "last lab run {date}", "zh": "最近一次实验室运行：{date}"},
+    "fix_rate": {"en": "Fix rate", "zh": "修复率"},
+    "confidence": {"en": "Confidence", "zh": "置信度"},
+    "evidence": {"en": "Evidence", "zh": "证据"},
+    "first_seen": {"en": "First seen", "zh": "首次出现"},
+    "first_seen_measured": {"en": "earliest version the lab reproduced it on: {version}", "zh": "实验室最早在 {version} 上复现"},
+    "not_measured": {"en": "not yet measured", "zh": "尚未测量"},
+    "fix_rate_value": {
+        "en": "{k} of {n} runs fixed (estimate {mean}, 95% interval {low}–{high})",
+        "zh": "{n} 次运行中修复 {k} 次（估计 {mean}，95% 区间 {low}–{high}）",
+    },
+    "confidence_low": {"en": "low", "zh": "低"},
+    "confidence_medium": {"en": "medium", "zh": "中"},
+    "confidence_high": {"en": "high", "zh": "高"},
+    "evidence_value": {"en": "{n} records", "zh": "{n} 条记录"},
+    "evidence_one": {"en": "1 record", "zh": "1 条记录"},
+    "version_table": {"en": "Version compatibility", "zh": "版本兼容性"},
+    "col_environment": {"en": "Environment", "zh": "环境"},
+    "col_versions": {"en": "Versions", "zh": "版本"},
+    "col_status": {"en": "Status", "zh": "状态"},
+    "col_wording": {"en": "Wording printed", "zh": "打印的措辞"},
+    "col_last_run": {"en": "Last run", "zh": "最近运行"},
+    "col_cause": {"en": "Cause", "zh": "原因"},
+    "col_result": {"en": "Result", "zh": "结果"},
+    "reproduced_k_of_n": {"en": "reproduced in {k} of {n} runs", "zh": "{n} 次运行中复现 {k} 次"},
+    "not_reproduced": {"en": "not reproduced (0 of {n} runs)", "zh": "未复现（{n} 次运行中 0 次）"},
+    "root_cause": {"en": "Root cause", "zh": "根本原因"},
+    "causes": {"en": "Causes", "zh": "具体原因"},
+    "how_to_recognise": {"en": "How to recognise it", "zh": "如何识别"},
+    "hint_frame": {"en": "traceback frame matches", "zh": "回溯帧匹配"},
+    "hint_text": {"en": "pasted text matches", "zh": "粘贴的文本匹配"},
+    "docs": {"en": "Official documentation", "zh": "官方文档"},
+    "no_docs": {"en": "No documentation links yet.", "zh": "暂无文档链接。"},
+    "workarounds": {"en": "Workarounds", "zh": "解决方法"},
+    "no_workarounds": {"en": "No workarounds recorded yet.", "zh": "暂无记录的解决方法。"},
+    "fixes_causes": {"en": "Fixes", "zh": "适用原因"},
+    "applies_to": {"en": "Tried on", "zh": "针对原因"},
+    "conditions": {"en": "Conditions", "zh": "适用条件"},
+    "tradeoffs": {"en": "Trade-offs", "zh": "代价与权衡"},
+    "lab_result": {"en": "Lab result", "zh": "实验室结果"},
+    "by_cause": {"en": "By cause", "zh": "按原因"},
+    "by_environment": {"en": "By environment", "zh": "按环境"},
+    "fixed_k_of_n": {"en": "fixed {k} of {n} runs", "zh": "{n} 次运行中修复 {k} 次"},
+    "dead_ends": {"en": "Dead ends", "zh": "无效做法"},
+    "no_dead_ends": {"en": "No dead ends recorded yet.", "zh": "暂无记录的无效做法。"},
+    "why_fails": {"en": "Why it fails", "zh": "为什么无效"},
+    "what_it_did": {"en": "What the lab saw it do instead", "zh": "实验室观察到的实际结果"},
+    "related": {"en": "Related entries", "zh": "相关条目"},
+    "leads_to": {"en": "Leads to", "zh": "可能引发"},
+    "confused_with": {"en": "Easily confused with", "zh": "容易混淆"},
+    "observed_leads_to": {"en": "Observed by the lab", "zh": "实验室观察到"},
+    "observed_edge": {"en": "via {remedy}: {count} runs", "zh": "经由 {remedy}：{count} 次运行"},
+    "observed_edge_one": {"en": "via {remedy}: 1 run", "zh": "经由 {remedy}：1 次运行"},
+    "no_match_target": {"en": "an error not in the knowledge base", "zh": "知识库中没有的错误"},
+    "no_related": {"en": "No related entries yet.", "zh": "暂无相关条目。"},
+    "signatures": {"en": "Signatures", "zh": "错误签名"},
+    "exception": {"en": "Exception", "zh": "异常类型"},
+    "pattern": {"en": "Pattern", "zh": "匹配模式"},
+    "example": {"en": "Example", "zh": "示例"},
+    "versions": {"en": "Versions", "zh": "版本"},
+    "all_versions": {"en": "all versions", "zh": "所有版本"},
+    "verification": {"en": "Verification", "zh": "验证"},
+    "verifiable_here": {"en": "reproducible in the lab", "zh": "可在实验室复现"},
+    "verifiable_gpu_only": {"en": "needs a GPU to reproduce", "zh": "需要 GPU 才能复现"},
+    "verifiable_no": {"en": "cannot be reproduced in the lab", "zh": "无法在实验室复现"},
+    "environments": {"en": "Environments", "zh": "环境"},
+    "scenarios": {"en": "Scenarios", "zh": "复现场景"},
+    "scenario_for": {"en": "reproduces cause {cause}", "zh": "复现原因 {cause}"},
+    "expectation_mismatches": {"en": "Lab disagrees with the entry", "zh": "实验室结果与条目不一致"},
+    "unavailable_environments": {"en": "Environments the lab could not build here", "zh": "实验室无法在此构建的环境"},
+    "excluded_runs": {
+        "en": "{n} remedy runs not counted (the unmodified program did not reproduce the error in that environment)",
+        "zh": "{n} 次补救运行未计入（该环境中原始程序没有复现此错误）",
+    },
+    "stale_records": {
+        "en": "{n} stale evidence records ignored (the entry or scenario changed since)",
+        "zh": "忽略了 {n} 条过期证据记录（条目或复现场景此后有改动）",
+    },
+    "declared_too": {"en": "also declared by the entry", "zh": "条目中也已声明"},
+    "also_available": {"en": "Also available as", "zh": "其他格式"},
+    "format_json": {"en": "JSON", "zh": "JSON"},
+    "format_md": {"en": "Markdown", "zh": "Markdown"},
+    "outcome_reproduced": {"en": "reproduced", "zh": "复现"},
+    "outcome_fixed": {"en": "fixed", "zh": "修复"},
+    "outcome_still_fails": {"en": "still fails", "zh": "仍然报错"},
+    "outcome_wrong_result": {"en": "wrong result", "zh": "结果错误"},
+    "outcome_other_error": {"en": "other error", "zh": "其他错误"},
+    "outcome_resource_growth": {"en": "resource growth", "zh": "资源持续增长"},
+    "outcome_timeout": {"en": "timeout", "zh": "超时"},
+    "outcome_crashed": {"en": "crashed", "zh": "崩溃"},
+    "outcome_k_of_n": {"en": "{outcome} in {k} of {n} runs", "zh": "{n} 次运行中{outcome} {k} 次"},
+    "list_sep": {"en": ", ", "zh": "，"},
+    "colon": {"en": ":", "zh": "："},
+    "clause_sep": {"en": "; ", "zh": "；"},
+}
+
+
+def label(key: str, lang: str, **values: object) -> str:
+    """The label ``key`` in ``lang`` (``en`` or ``zh``), with ``{placeholders}`` filled."""
+    try:
+        text = LABELS[key][lang]
+    except KeyError:
+        raise KeyError(f"no label {key!r} in language {lang!r}") from None
+    return text.format(**values) if values else text

@@ -1,0 +1,309 @@
+"""``knownfix check``: a good fixture KB passes; every kind of bad input gets its exact one-line error.
+
+Each bad case copies ``tests/fixtures/check/good`` to a temporary folder, makes
+one small edit to it, and asserts the complete list of problem lines. Line
+numbers refer to the good fixture files (``cat -n`` them to read a case).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import knownfix.check as check_pkg
+import knownfix.check.entry as entry_rules
+from knownfix.check import RULES, check_path
+from knownfix.cli import app
+
+GOOD = Path(__file__).parent / "fixtures" / "check" / "good"
+DOCS = Path(__file__).parents[1] / "docs" / "entry-format.md"
+DICT = "kb/python/dict-changed-size-during-iteration/entry.yaml"
+KEY = "kb/python/key-error-on-missing-key/entry.yaml"
+SCENARIOS = "kb/python/dict-changed-size-during-iteration/scenarios"
+
+Edit = Callable[[Path], None]
+
+
+def sub(old: str, new: str, file: str = DICT) -> Edit:
+    """Replace the one occurrence of ``old`` in ``file``."""
+
+    def edit(root: Path) -> None:
+        path = root / file
+        text = path.read_text(encoding="utf-8")
+        assert text.count(old) == 1, f"fixture edit {old!r} must match exactly once in {file}"
+        path.write_text(text.replace(old, new), encoding="utf-8")
+
+    return edit
+
+
+def write(file: str, data: str | bytes) -> Edit:
+    def edit(root: Path) -> None:
+        path = root / file
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
+
+    return edit
+
+
+def copy(src: str, dst: str) -> Edit:
+    def edit(root: Path) -> None:
+        (root / dst).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(root / src, root / dst)
+
+    return edit
+
+
+def remove(file: str) -> Edit:
+    return lambda root: (root / file).unlink()
+
+
+def symlink(file: str, target: str) -> Edit:
+    return lambda root: (root / file).symlink_to(target)
+
+
+def mkdir(folder: str) -> Edit:
+    return lambda root: (root / folder).mkdir(parents=True)
+
+
+@dataclass
+class Case:
+    name: str
+    edits: list[Edit]
+    expected: list[str]
+    target: str = "kb"  # what is passed to check_path, relative to the copied fixture
+
+
+def D(line: int, fld: str, msg: str) -> str:
+    return f"{DICT}:{line}: {fld}: {msg}"
+
+
+def K(line: int, fld: str, msg: str) -> str:
+    return f"{KEY}:{line}: {fld}: {msg}"
+
+
+CASES = [
+    # KF1xx: files and YAML
+    Case("missing file", [], ["kb/python/nope/entry.yaml:1: <file>: KF101 file not found"], target="kb/python/nope/entry.yaml"),
+    Case(
+        "invalid utf-8",
+        [write(DICT, "format: 1\nid: python/dict-changed-size-during-iteration\ntitle:\n  en: caf\xe9\n".encode("latin-1"))],
+        [D(4, "<file>", "KF102 not valid UTF-8 (byte 0xe9 at offset 72)")],
+    ),
+    Case(
+        "entry.yaml is a folder",
+        [remove(DICT), mkdir(DICT)],
+        [D(1, "<file>", "KF102 cannot read file: is a directory")],
+    ),
+    Case("entry.yaml is a broken link", [remove(DICT), symlink(DICT, "missing.yaml")], [D(1, "<file>", "KF102 cannot read file: broken symbolic link")]),
+    Case("empty file", [write(DICT, "# nothing here yet\n\n")], [D(1, "<file>", "KF103 file is empty")]),
+    Case(
+        "broken YAML",
+        [sub("tags: [dict, iteration]\n", "tags: [dict, iteration\n")],
+        [D(11, "<yaml>", "KF104 invalid YAML: expected ',' or ']', but got ':' (while parsing a flow sequence that starts on line 10)")],
+    ),
+    Case(
+        "impossible date",
+        [sub("written: 2025-01-15", "written: 2025-13-45")],
+        [D(14, "<yaml>", "KF104 invalid YAML: invalid date '2025-13-45': month must be in 1..12")],
+    ),
+    Case(
+        "duplicate key",
+        [sub("  author_name: fixture\n", "  author_name: fixture\n  author: human\n")],
+        [D(14, "provenance.author", "KF105 duplicate key (first defined on line 12)")],
+    ),
+    Case("top level is a list", [write(DICT, "- id: python/x\n")], [D(1, "<entry>", "KF106 top level must be a mapping, got a list")]),
+    Case("KB folder missing", [], ["kb/nowhere:1: <kb>: KF107 knowledge-base folder not found"], target="kb/nowhere"),
+    # KF2xx: schema
+    Case("unknown field", [sub("  reviewed: false\n", "  reviewed: false\n  reviewer: someone\n")], [D(16, "provenance.reviewer", "KF201 unknown field")]),
+    Case("missing Chinese", [sub('  zh: "RuntimeError: dictionary changed size during iteration（迭代时字典大小改变）"\n', "")], [D(5, "title.zh", "KF202 required field is missing")]),
+    Case("wrong type", [sub("tags: [dict, iteration]", "tags: dict")], [D(10, "tags", "KF203 Input should be a valid list")]),
+    Case("bad slug", [sub("- id: set-size", "- id: Set_Size")], [D(24, "signatures[1].id", "KF203 must be a slug: lowercase letters and digits joined by '-' (got 'Set_Size')")]),
+    Case(
+        "typed figure",
+        [sub("    causes: [delete-in-loop, insert-in-loop]\n", "    causes: [delete-in-loop, insert-in-loop]\n    fix_rate: 0.8\n")],
+        [D(71, "workarounds[0].fix_rate", "KF204 figures are computed from lab evidence, never typed into an entry (remove this field)")],
+    ),
+    # KF3xx: identity and layout
+    Case(
+        "duplicate id across two folders",
+        [copy(KEY, "kb/python/key-error-copy/entry.yaml")],
+        [
+            "kb/python/key-error-copy/entry.yaml:3: id: KF302 id 'python/key-error-on-missing-key' does not equal its folder 'python/key-error-copy'",
+            K(3, "id", "KF301 duplicate entry id 'python/key-error-on-missing-key' (also in kb/python/key-error-copy/entry.yaml)"),
+        ],
+    ),
+    Case(
+        "id does not match folder",
+        [sub("id: python/key-error-on-missing-key\n", "id: python/key-error\n", KEY)],
+        [K(3, "id", "KF302 id 'python/key-error' does not equal its folder 'python/key-error-on-missing-key'")],
+    ),
+    Case("domain does not match folder", [sub("domain: python\n", "domain: py\n", KEY)], [K(7, "domain", "KF303 domain 'py' does not equal the domain folder 'python'")]),
+    Case(
+        "entry.yaml too shallow",
+        [copy(KEY, "kb/python/entry.yaml")],
+        ["kb/python/entry.yaml:1: <file>: KF304 entry.yaml must be at <kb>/<domain>/<slug>/entry.yaml (this one is ignored)"],
+    ),
+    Case("folder without entry.yaml", [mkdir("kb/python/half-written")], ["kb/python/half-written:1: <folder>: KF305 entry folder has no entry.yaml"]),
+    # KF4xx: languages
+    Case("empty English", [sub("  en: The loop adds or removes keys of the dict it is iterating over.", '  en: "   "')], [D(36, "root_cause.en", "KF401 English text is empty")]),
+    Case("empty Chinese", [sub("  zh: 循环在遍历字典的同时增删了它的键。", '  zh: ""')], [D(37, "root_cause.zh", "KF402 Chinese text is empty")]),
+    Case("untranslated Chinese", [sub("      zh: 字典视图对象", "      zh: Dictionary view objects")], [D(33, "docs[0].title.zh", "KF403 Chinese text contains no Chinese characters (untranslated?)")]),
+    Case("Chinese in English slot", [sub("      en: Dictionary view objects", "      en: 字典视图对象 (views)")], [D(32, "docs[0].title.en", "KF404 English text is mostly Chinese characters (6 of 11 letters)")]),
+    # KF5xx: patterns
+    Case("pattern does not compile", [sub("pattern: 'Set changed size during iteration'", "pattern: 'Set changed (size during iteration'")], [D(26, "signatures[1].pattern", "KF501 pattern does not compile under RE2: missing ): Set changed (size during iteration")]),
+    Case("backreference", [sub("pattern: 'Set changed size during iteration'", r"pattern: '(Set) changed size during \1'")], [D(26, "signatures[1].pattern", "KF502 backreference \\1 is not allowed (RE2 and Hyperscan have no backreferences)")]),
+    Case("lookaround", [sub("pattern: 'Set changed size during iteration'", "pattern: 'Set changed (?=size)'")], [D(26, "signatures[1].pattern", "KF503 lookahead (?=...) is not allowed (RE2 and Hyperscan have no lookaround)")]),
+    Case("lookbehind in a hint", [sub(r"- text: 'del \w+\['", r"- text: '(?<!#)del \w+\['")], [D(47, "causes[0].hints[0].text", "KF503 negative lookbehind (?<!...) is not allowed (RE2 and Hyperscan have no lookaround)")]),
+    Case("Hyperscan rejects", [sub("pattern: 'Set changed size during iteration'", r"pattern: 'Set changed\Csize during iteration'")], [D(26, "signatures[1].pattern", "KF504 pattern rejected by Hyperscan: \\C is unsupported in UTF8 at index 11.")]),
+    Case("example does not match", [sub('example: "Set changed size during iteration"', 'example: "set changed size during iteration"')], [D(27, "signatures[1].example", "KF505 example does not match the pattern of signature 'set-size'")]),
+    Case("pattern matches anything", [sub(r"- text: 'del \w+\['", "- text: '(del)?'")], [D(47, "causes[0].hints[0].text", "KF506 pattern matches the empty string, so it would match any input")]),
+    Case("hint without pattern", [sub("      - text: 'del \\w+\\['\n        reason:", "      - reason:")], [D(47, "causes[0].hints[0]", "KF507 hint needs a frame or a text pattern")]),
+    # KF6xx: references inside the entry
+    Case("duplicate signature id", [sub("- id: set-size", "- id: dict-size")], [D(24, "signatures[1].id", "KF601 signature id 'dict-size' is used twice (first on line 17)")]),
+    Case("dangling cause reference", [sub("    causes: [delete-in-loop]\n", "    causes: [deleting-in-loop]\n")], [D(79, "dead_ends[0].causes[0]", "KF602 unknown cause 'deleting-in-loop'")]),
+    Case("cause without workaround", [sub("causes: [delete-in-loop, insert-in-loop]", "causes: [delete-in-loop]")], [D(51, "causes[1].id", "KF603 cause 'insert-in-loop' is not addressed by any workaround")]),
+    Case("remedy listed twice", [sub("remedies: [iterate-over-copy]\n", "remedies: [iterate-over-copy, iterate-over-copy]\n")], [D(100, "lab.scenarios[1].remedies[1]", "KF604 'iterate-over-copy' is listed twice")]),
+    # KF7xx: references between entries
+    Case("dangling related reference", [sub("    - id: python/key-error-on-missing-key\n", "    - id: python/no-such-entry\n")], [D(82, "related.confused_with[0].id", "KF701 no entry 'python/no-such-entry' in the knowledge base")]),
+    Case("self reference", [sub("    - id: python/key-error-on-missing-key\n", "    - id: python/dict-changed-size-during-iteration\n")], [D(82, "related.confused_with[0].id", "KF702 an entry cannot refer to itself")]),
+    # KF8xx: lab
+    Case("reason missing", [sub("  reason:\n    en: Fixture entry, kept minimal.\n    zh: 测试用条目，保持最简。\n", "", KEY)], [K(46, "lab.verifiable", "KF801 lab.reason is required when verifiable is 'no'")]),
+    Case(
+        "cause without scenario",
+        [sub("    - id: insert\n      cause: insert-in-loop\n      file: scenarios/insert_in_loop.py\n      remedies: [iterate-over-copy]\n", "")],
+        [D(51, "causes[1].id", "KF802 cause 'insert-in-loop' has no scenario (lab.verifiable is 'here')")],
+    ),
+    Case("scenario file missing", [remove(f"{SCENARIOS}/insert_in_loop.py")], [D(99, "lab.scenarios[1].file", "KF803 scenario file 'scenarios/insert_in_loop.py' not found beside entry.yaml")]),
+    Case("unknown remedy", [sub("remedies: [iterate-over-copy]\n", "remedies: [iterate-over-copy, use-get]\n")], [D(100, "lab.scenarios[1].remedies[1]", "KF804 unknown remedy 'use-get' (not a workaround or dead-end id)")]),
+    Case(
+        "dead end not exercised",
+        [sub("remedies: [iterate-over-copy, catch-runtime-error]", "remedies: [iterate-over-copy]"), sub("        catch-runtime-error: wrong_result\n", "")],
+        [D(72, "dead_ends[0].id", "KF805 'catch-runtime-error' is not exercised by any scenario")],
+    ),
+    Case("expect key not a remedy", [sub("        iterate-over-copy: fixed\n", "        use-get: fixed\n")], [D(95, "lab.scenarios[0].expect.use-get", "KF806 expect key 'use-get' is not one of this scenario's remedies")]),
+    Case("unknown environment", [sub("environments: [py311, py312]", "environments: [py311, py399]")], [D(88, "lab.environments[1]", "KF807 unknown environment 'py399' (not in lab/environments.yaml)")]),
+    Case("environments file malformed", [write("lab/environments.yaml", "environments: [py311]\n")], ["lab/environments.yaml:1: environments: KF808 expected a mapping 'environments:' of name -> settings"]),
+    # KF9xx: docs
+    Case("http docs link", [sub("url: https://docs.python.org", "url: http://docs.python.org")], [D(34, "docs[0].url", "KF901 documentation URL must use https")]),
+]
+
+
+@pytest.fixture
+def kb_copy(tmp_path: Path) -> Path:
+    root = tmp_path / "repo"
+    shutil.copytree(GOOD, root)
+    return root
+
+
+def lines_of(root: Path, target: str) -> list[str]:
+    """Problem lines for ``root / target`` (KB files print relative to the KB folder's parent)."""
+    return [str(p) for p in check_path(root / target)]
+
+
+def run_case(root: Path, case: Case) -> list[str]:
+    for edit in case.edits:
+        edit(root)
+    # check_path names KB files relative to the KB folder's parent and a single file as given
+    return [line.replace(f"{root}/", "") for line in lines_of(root, case.target)]
+
+
+def test_good_kb_passes(kb_copy: Path) -> None:
+    assert check_path(kb_copy / "kb") == []
+
+
+@pytest.mark.parametrize("target", [DICT, KEY, "kb/python/key-error-on-missing-key"])
+def test_good_single_entry_passes(kb_copy: Path, target: str) -> None:
+    assert check_path(kb_copy / target) == []
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_bad_input_gets_its_exact_error(kb_copy: Path, case: Case) -> None:
+    assert run_case(kb_copy, case) == case.expected
+
+
+def test_a_single_file_is_named_as_given_and_checked_in_place(kb_copy: Path) -> None:
+    sub("    - id: python/key-error-on-missing-key\n", "    - id: python/no-such-entry\n")(kb_copy)
+    path = kb_copy / DICT
+    assert [str(p) for p in check_path(path)] == [
+        f"{path}:82: related.confused_with[0].id: KF701 no entry 'python/no-such-entry' in the knowledge base"
+    ]
+
+
+def test_problems_are_sorted_by_file_then_line(kb_copy: Path) -> None:
+    sub("url: https://", "url: http://")(kb_copy)
+    sub("domain: python\n", "domain: py\n", KEY)(kb_copy)
+    sub("  zh: 循环在遍历字典的同时增删了它的键。", '  zh: ""')(kb_copy)
+    assert [line.split(": ", 1)[0] for line in lines_of(kb_copy, "kb")] == [f"{DICT}:34", f"{DICT}:37", f"{KEY}:7"]
+
+
+def test_a_crashing_rule_becomes_one_line_and_other_rules_still_run(kb_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def boom(ctx: entry_rules.EntryContext):
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(entry_rules, "ENTRY_RULES", (boom, entry_rules.check_docs))
+    sub("url: https://", "url: http://")(kb_copy)
+    assert lines_of(kb_copy, "kb") == [
+        f"{DICT}:1: <check>: KF001 internal error in boom: ZeroDivisionError: division by zero",
+        f"{DICT}:34: docs[0].url: KF901 documentation URL must use https",
+        f"{KEY}:1: <check>: KF001 internal error in boom: ZeroDivisionError: division by zero",
+    ]
+
+
+def test_a_crash_outside_the_rules_is_still_one_line(kb_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def boom(root: Path) -> list:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(check_pkg, "_check_kb", boom)
+    target = kb_copy / "kb"
+    assert [str(p) for p in check_path(target)] == [f"{target}:1: <check>: KF001 internal error: RuntimeError: disk on fire"]
+
+
+def test_none_means_the_default_kb(kb_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KNOWNFIX_KB", str(kb_copy / "kb"))
+    assert check_path(None) == []
+    sub("url: https://", "url: http://")(kb_copy)
+    assert [p.message for p in check_path(None)] == ["KF901 documentation URL must use https"]
+
+
+def test_every_rule_has_a_bad_case_and_is_documented() -> None:
+    covered = {m.group(0) for case in CASES for line in case.expected for m in re.finditer(r"KF\d{3}", line)}
+    covered.add("KF001")  # the crash tests above
+    assert sorted(set(RULES) - covered) == []
+    assert sorted(covered - set(RULES)) == []
+    documented = set(re.findall(r"^\| (KF\d{3}) \|", DOCS.read_text(encoding="utf-8"), flags=re.M))
+    assert documented == set(RULES)
+
+
+def test_cli_exit_codes_and_lines(kb_copy: Path) -> None:
+    runner = CliRunner()
+    ok = runner.invoke(app, ["check", str(kb_copy / "kb")])
+    assert ok.exit_code == 0, ok.output
+    assert ok.stdout == ""
+    assert ok.stderr == "ok\n"
+
+    sub("url: https://", "url: http://")(kb_copy)
+    sub("domain: python\n", "domain: py\n", KEY)(kb_copy)
+    bad = runner.invoke(app, ["check", str(kb_copy / "kb")])
+    assert bad.exit_code == 1
+    assert bad.stdout.splitlines() == [
+        D(34, "docs[0].url", "KF901 documentation URL must use https"),
+        K(7, "domain", "KF303 domain 'py' does not equal the domain folder 'python'"),
+    ]
+    assert bad.stderr == "2 problem(s)\n"
+
+
+def test_console_script_never_prints_a_traceback(kb_copy: Path) -> None:
+    write(DICT, b"\xff\xfe not yaml")(kb_copy)
+    script = Path(sys.executable).with_name("knownfix")
+    proc = subprocess.run([str(script), "check", "kb"], cwd=kb_copy, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1
+    assert proc.stdout == f"{DICT}:1: <file>: KF102 not valid UTF-8 (byte 0xff at offset 0)\n"
+    assert "Traceback" not in proc.stderr

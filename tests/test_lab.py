@@ -1,0 +1,134 @@
+"""The lab end to end on the pure-Python fixture KB (tests/fixtures/lab): outcomes, evidence, status."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from knownfix.cli import app
+from knownfix.lab import LabConfig, lab_status, read_records, run_lab
+
+FIXTURES = Path(__file__).parent / "fixtures" / "lab"
+ENTRY = "fixture/division-by-zero"
+
+
+@pytest.fixture(autouse=True)
+def _private_index_cache(tmp_path, monkeypatch):
+    """Keep the lookup's on-disk index cache out of the user's ~/.cache."""
+    monkeypatch.setenv("KNOWNFIX_CACHE_DIR", str(tmp_path / "index-cache"))
+
+
+def _copy(tmp: Path) -> LabConfig:
+    shutil.copytree(FIXTURES / "kb", tmp / "kb")
+    shutil.copy(FIXTURES / "environments.yaml", tmp / "environments.yaml")
+    return LabConfig.make(tmp / "kb", tmp / "evidence", tmp / "environments.yaml", tmp / "cache")
+
+
+def _args(cfg: LabConfig) -> list[str]:
+    return ["--kb", str(cfg.kb_root), "--evidence", str(cfg.evidence_root), "--environments", str(cfg.envs_file)]
+
+
+@pytest.fixture(scope="module")
+def ran(tmp_path_factory):
+    """The fixture KB copied to a temp dir and run once through `knownfix lab run`."""
+    tmp = tmp_path_factory.mktemp("lab")
+    cfg = _copy(tmp)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("KNOWNFIX_CACHE_DIR", str(tmp / "index-cache"))
+        result = CliRunner().invoke(app, ["lab", "run", "--jobs", "2", *_args(cfg)])
+    return cfg, result
+
+
+def test_every_outcome_class_is_observed(ran):
+    cfg, result = ran
+    assert result.exit_code == 0, result.output
+    got = {(r.scenario_id, r.remedy): r.outcome for r in read_records(cfg.evidence_root, ENTRY)}
+    assert got == {
+        ("batch-mean", None): "reproduced",
+        ("batch-mean", "guard-empty"): "fixed",
+        ("batch-mean", "return-zero"): "wrong_result",
+        ("batch-mean", "divide-by-float"): "still_fails",
+        ("batch-mean", "validate-ledger"): "other_error",
+        ("batch-mean", "cache-everything"): "resource_growth",
+        ("weighted-mean", None): "reproduced",
+        ("weighted-mean", "guard-empty"): "still_fails",
+        ("weighted-mean", "retry-forever"): "timeout",
+        ("weighted-mean", "abort-hard"): "crashed",
+        ("weighted-mean", "exit-silently"): "crashed",
+    }
+
+
+def test_records_carry_match_hash_versions_and_leads_to(ran):
+    cfg, _ = ran
+    recs = {(r.scenario_id, r.remedy): r for r in read_records(cfg.evidence_root, ENTRY)}
+    broken = recs[("batch-mean", None)]
+    assert broken.matched_entry == ENTRY and broken.matched_signature == "division-by-zero"
+    assert broken.error_line == "ZeroDivisionError: division by zero"
+    assert "Traceback" in (broken.error_text or "")
+    assert len(broken.content_hash or "") == 64 and broken.versions["python"]
+    assert broken.peak_rss_mb and broken.peak_rss_mb > 0
+    other = recs[("batch-mean", "validate-ledger")]
+    assert other.matched_entry == "fixture/ledger-overflow"
+    assert other.error_line.startswith("ValueError: ledger overflow at entry")
+    growth = recs[("batch-mean", "cache-everything")]
+    assert growth.metrics["cached_items"].grew and growth.check_ok is True
+    assert "SIGKILL" in recs[("weighted-mean", "abort-hard")].detail
+    assert recs[("batch-mean", "return-zero")].expected == "fixed"  # the author's belief, kept beside the fact
+
+
+def test_evidence_is_jsonl_under_domain_and_slug(ran):
+    cfg, _ = ran
+    lines = (cfg.evidence_root / "fixture" / "division-by-zero.jsonl").read_text().splitlines()
+    assert len(lines) == 11
+    assert all(json.loads(ln)["entry_id"] == ENTRY for ln in lines)
+
+
+def test_status_fresh_after_run_and_gpu_only_does_not_fail(ran):
+    cfg, _ = ran
+    result = CliRunner().invoke(app, ["lab", "status", *_args(cfg)])
+    assert result.exit_code == 0, result.output
+    assert "fresh" in result.output and "gpu_only" in result.output and "fixture/gpu-only-thing" in result.output
+
+
+def test_status_missing_exits_1(tmp_path):
+    cfg = _copy(tmp_path)
+    result = CliRunner().invoke(app, ["lab", "status", *_args(cfg)])
+    assert result.exit_code == 1
+    assert "missing" in result.output
+
+
+def test_editing_a_scenario_makes_only_its_cases_stale(tmp_path):
+    cfg = _copy(tmp_path)
+    run_lab(cfg, [ENTRY], jobs=2)
+    scenario = cfg.kb_root / ENTRY / "scenarios" / "batch_mean.py"
+    scenario.write_text(scenario.read_text() + "\n# edited\n")
+    (st,), _ = lab_status(cfg, [ENTRY])
+    assert st.state == "stale" and st.failing
+    assert {s.split("/")[0] for s in st.stale} == {"batch-mean"}
+    assert all(f.startswith("weighted-mean/") for f in st.fresh)
+    result = CliRunner().invoke(app, ["lab", "status", *_args(cfg)])
+    assert result.exit_code == 1 and "stale" in result.output
+
+
+def test_unbuildable_environment_is_recorded_not_skipped(tmp_path):
+    cfg = _copy(tmp_path)
+    entry_yaml = cfg.kb_root / ENTRY / "entry.yaml"
+    entry_yaml.write_text(entry_yaml.read_text().replace("environments: [current]", "environments: [current, no-such-python]"))
+    result = CliRunner().invoke(app, ["lab", "run", ENTRY, "--env", "no-such-python", *_args(cfg)])
+    assert result.exit_code == 1
+    assert "no-such-python" in result.output and "unavailable" in result.output
+    (rec,) = read_records(cfg.evidence_root, ENTRY)
+    assert rec.kind == "environment" and rec.outcome == "env_unavailable" and "2.1" in rec.detail
+    (st,), _ = lab_status(cfg, [ENTRY])
+    assert st.unavailable and all(u.endswith("@no-such-python") for u in st.unavailable)
+    assert st.state == "missing"  # the `current` cases have not been run yet
+
+
+def test_unknown_entry_id_is_a_problem(tmp_path):
+    cfg = _copy(tmp_path)
+    result = CliRunner().invoke(app, ["lab", "run", "fixture/nope", *_args(cfg)])
+    assert result.exit_code == 1 and "no entry matches" in result.output
