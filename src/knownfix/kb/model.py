@@ -54,7 +54,6 @@ Slug = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", m
 EntryId = Annotated[
     str, StringConstraints(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=160)
 ]
-EnvName = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(?:[.-][a-z0-9]+)*$", max_length=80)]
 NonEmpty = Annotated[str, StringConstraints(min_length=1, strip_whitespace=False)]
 #: A lab environment name from lab/environments.yaml: like a slug, dots allowed ("torch-2.13-cpu", "py3.8").
 EnvName = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$", max_length=80)]

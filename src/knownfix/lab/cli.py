@@ -43,13 +43,14 @@ def run_command(
 
         def on_done(case, rec) -> None:
             progress.advance(task)
-            progress.console.print(f"[dim]{rec.outcome:16}[/dim] {case.label} ({rec.duration_s:.1f}s)")
+            progress.console.print(f"[dim]{rec.outcome:16}[/dim] {case.scenario.id}/{case.remedy or '(broken)'} "
+                                   f"@{case.env} ({rec.duration_s:.1f}s)")
 
         report = run_lab(cfg, list(ids or []), list(env or []) or None, jobs, on_total=on_total,
                          on_done=on_done, on_message=lambda m: progress.console.print(f"[dim]{m}[/dim]"))
     table = Table(title="lab results")
     for col in ("entry", "scenario", "remedy", "environment", "outcome", "expected"):
-        table.add_column(col)
+        table.add_column(col, overflow="fold")
     for r in report.records:
         mark = "" if r.expected in (None, r.outcome) else " (!)"
         table.add_row(r.entry_id, r.scenario_id or "-", r.remedy or ("(broken)" if r.scenario_id else "-"),
@@ -95,8 +96,9 @@ def status_command(
         failing += st.failing
     for p in problems:
         typer.echo(f"problem: {p}", err=True)
-    if failing or problems:
+    if failing:
         typer.echo(f"{failing} entr{'y' if failing == 1 else 'ies'} stale or missing: run `knownfix lab run` on them",
                    err=True)
+    if failing or problems:
         raise typer.Exit(1)
     typer.echo("lab evidence fresh", err=True)
