@@ -155,6 +155,16 @@ CASES = [
     # KF4xx: languages
     Case("empty English", [sub("  en: The loop adds or removes keys of the dict it is iterating over.", '  en: "   "')], [D(36, "root_cause.en", "KF401 English text is empty")]),
     Case("empty Chinese", [sub("  zh: 循环在遍历字典的同时增删了它的键。", '  zh: ""')], [D(37, "root_cause.zh", "KF402 Chinese text is empty")]),
+    Case(
+        "an API name is the same in both languages",
+        [sub("      en: Dictionary view objects\n      zh: 字典视图对象", "      en: dict.items()\n      zh: dict.items()")],
+        [],
+    ),
+    Case(
+        "identical prose is still untranslated",
+        [sub("      en: Dictionary view objects\n      zh: 字典视图对象", "      en: Dictionary views\n      zh: Dictionary views")],
+        [D(33, "docs[0].title.zh", "KF403 Chinese text contains no Chinese characters (untranslated?)")],
+    ),
     Case("untranslated Chinese", [sub("      zh: 字典视图对象", "      zh: Dictionary view objects")], [D(33, "docs[0].title.zh", "KF403 Chinese text contains no Chinese characters (untranslated?)")]),
     Case("Chinese in English slot", [sub("      en: Dictionary view objects", "      en: 字典视图对象 (views)")], [D(32, "docs[0].title.en", "KF404 English text is mostly Chinese characters (6 of 11 letters)")]),
     # KF5xx: patterns

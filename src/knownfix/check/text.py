@@ -1,7 +1,8 @@
 """Language rules (KF4xx) for every :class:`~knownfix.kb.model.Text` in an entry.
 
 English is canonical and must not be empty; Chinese must not be empty and must
-contain Chinese characters (an untranslated copy of the English fails). An
+contain Chinese characters (an untranslated copy of the English fails), except
+a bare API name such as ``torch.no_grad`` that is identical in both slots. An
 English text whose letters are mostly Chinese characters was put in the wrong
 language slot.
 """
@@ -49,6 +50,11 @@ def walk_texts(value: Any, loc: Loc = ()) -> Iterator[tuple[Loc, Text]]:
             yield from walk_texts(item, loc + (str(key),))
 
 
+def _is_code_name(text: str) -> bool:
+    """An API name such as ``torch.Tensor.backward`` reads the same in every language."""
+    return not any(ch.isspace() for ch in text) and any(ch in "._()" for ch in text)
+
+
 def text_problems(text: Text) -> list[tuple[str, str]]:
     """Problems of one Text as (language key, message)."""
     out: list[tuple[str, str]] = []
@@ -62,6 +68,6 @@ def text_problems(text: Text) -> list[tuple[str, str]]:
             out.append(("en", f"KF404 English text is mostly Chinese characters ({cjk} of {letters} letters)"))
     if not zh:
         out.append(("zh", "KF402 Chinese text is empty"))
-    elif cjk_count(zh) == 0:
+    elif cjk_count(zh) == 0 and not (zh == en and _is_code_name(en)):
         out.append(("zh", "KF403 Chinese text contains no Chinese characters (untranslated?)"))
     return out

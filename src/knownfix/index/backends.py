@@ -126,7 +126,11 @@ def _matches_empty(pattern: str) -> bool:
     try:
         return re.search(pattern, "") is not None
     except re.error:
+        pass
+    try:
         return _re2 is not None and _re2.search(pattern, "") is not None
+    except Exception:  # noqa: BLE001 - invalid everywhere: let the compiler reject it
+        return False
 
 
 class ReMatcher:
@@ -173,7 +177,7 @@ class Re2SetMatcher:
     def scan(self, buf: ScanBuffer) -> dict[int, int | None]:
         if not self._ids:
             return {}
-        return {self._ids[k]: None for k in self._set.Match(buf.text)}
+        return {self._ids[k]: None for k in (self._set.Match(buf.text) or ())}
 
     def dump(self) -> bytes | None:
         return None
