@@ -12,7 +12,7 @@ file that cannot be read or written is ignored (the index is then compiled in
 memory); it never makes a lookup fail.
 
 File layout: ``KFXIDX1\\n``, 8-byte big-endian header length, a JSON header
-(key, backend, leftover ids, records), then the backend's serialised database.
+(key, backend, matcher state, records), then the backend's serialised database.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from .backends import HyperscanMatcher, Matcher, ScanBuffer, available_backends, default_backend, make_matcher
+from .backends import HyperscanMatcher, Matcher, ScanBuffer, available_backends, default_backend, make_matcher, split_blob
 from .records import ENGINE_VERSION, CauseRecord, EntryRecord, HintRecord, Records, SigRecord, records_from_entries
 
 _MAGIC = b"KFXIDX1\n"
@@ -86,8 +86,8 @@ def _read(path: Path, key: str, backend: str) -> CompiledIndex | None:
         blob = raw[start + hlen :]
         t0 = time.perf_counter()
         patterns = [s.pattern for s in recs.signatures]
-        if backend == "hyperscan" and blob:
-            matcher: Matcher = HyperscanMatcher(patterns, serialized=blob, leftover=list(header.get("leftover", [])))
+        if backend == "hyperscan" and blob and isinstance(header.get("state"), dict):
+            matcher: Matcher = HyperscanMatcher(patterns, state=header["state"], blobs=split_blob(blob))
         else:
             matcher = make_matcher(patterns, backend)
         return CompiledIndex(recs, matcher, key, backend, time.perf_counter() - t0, path, True)
@@ -97,9 +97,9 @@ def _read(path: Path, key: str, backend: str) -> CompiledIndex | None:
 
 def _write(index: CompiledIndex, path: Path) -> bool:
     try:
-        leftover = getattr(index.matcher, "leftover", [])
+        state = index.matcher.state() if isinstance(index.matcher, HyperscanMatcher) else None
         header = json.dumps(
-            {"key": index.key, "backend": index.backend, "leftover": leftover, "records": index.records.to_json()},
+            {"key": index.key, "backend": index.backend, "state": state, "records": index.records.to_json()},
             ensure_ascii=False,
         ).encode("utf-8")
         blob = index.matcher.dump() or b""

@@ -184,71 +184,156 @@ class Re2SetMatcher:
 
 
 class HyperscanMatcher:
+    """Hyperscan, in two databases scanned in the same call.
+
+    * Patterns with a required literal of at least :data:`MIN_LITERAL` characters
+      (see :func:`knownfix.index.records.required_literal`) are represented in the
+      *literal* database by that literal: compiling 100k literals takes seconds,
+      where 100k full regexes take many minutes. A literal hit makes its pattern a
+      candidate, confirmed by one RE2 search (exact semantics, and the location).
+    * The other patterns are compiled whole into the *full* database.
+    * Patterns Hyperscan rejects (e.g. ones matching the empty string) go to an
+      RE2 set.
+    """
+
     name = "hyperscan"
     FLAGS = 0 if _hs is None else (_hs.HS_FLAG_SINGLEMATCH | _hs.HS_FLAG_UTF8 | _hs.HS_FLAG_MULTILINE)
+    MIN_LITERAL = 6
 
-    def __init__(self, patterns: list[str], serialized: bytes | None = None, leftover: list[int] | None = None):
+    def __init__(self, patterns: list[str], state: dict | None = None, blobs: tuple[bytes, bytes] | None = None):
         assert _hs is not None
+        from .records import required_literal
+
         self._lock = threading.Lock()
-        self.leftover: list[int] = []
-        if serialized is not None and leftover is not None:
-            self._db = _hs.loadb(serialized, _hs.HS_MODE_BLOCK)
-            self._db.scratch = _hs.Scratch(self._db)  # loadb does not allocate scratch space
-            self.leftover = leftover
+        self._patterns = patterns
+        if state is not None and blobs is not None:
+            self.literal_ids = list(state["literal_ids"])
+            self.full_ids = list(state["full_ids"])
+            self.leftover = list(state["leftover"])
+            self._lit_db = self._load(blobs[0])
+            self._full_db = self._load(blobs[1])
         else:
-            ok: list[int] = []
+            self.leftover, self.full_ids, self.literal_ids = [], [], []
+            literals: dict[int, str] = {}
             for i, p in enumerate(patterns):
-                (self.leftover if _matches_empty(p) else ok).append(i)
-            ok = self._compile(patterns, ok)
-            self._db = self._build(patterns, ok) if ok else None
+                lit = required_literal(p)
+                if lit is not None and len(lit) >= self.MIN_LITERAL:
+                    literals[i] = lit
+                elif _matches_empty(p):
+                    self.leftover.append(i)
+                else:
+                    self.full_ids.append(i)
+            self.literal_ids = sorted(literals)
+            self._lit_db = self._build([_hex_literal(literals[i]) for i in self.literal_ids], self.literal_ids, _hs.HS_FLAG_SINGLEMATCH)
+            self.full_ids, self._full_db = self._compile_full(patterns, self.full_ids)
         self._extra: Matcher = (
             Re2SetMatcher([patterns[i] for i in self.leftover], self.leftover)
             if _re2 is not None
             else _SubsetRe(patterns, self.leftover)
         )
 
-    def _build(self, patterns: list[str], ids: list[int]):  # noqa: ANN202 - hyperscan.Database
-        db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
-        db.compile(
-            expressions=[patterns[i].encode("utf-8") for i in ids],
-            ids=ids,
-            elements=len(ids),
-            flags=[self.FLAGS] * len(ids),
-        )
+    def state(self) -> dict:
+        return {"literal_ids": self.literal_ids, "full_ids": self.full_ids, "leftover": self.leftover}
+
+    @staticmethod
+    def _load(blob: bytes):  # noqa: ANN205 - hyperscan.Database | None
+        if not blob:
+            return None
+        db = _hs.loadb(blob, _hs.HS_MODE_BLOCK)
+        db.scratch = _hs.Scratch(db)  # loadb does not allocate scratch space
         return db
 
-    def _compile(self, patterns: list[str], ids: list[int]) -> list[int]:
-        """Return the ids Hyperscan accepts; rejected ones go to ``leftover`` (found by bisection)."""
+    @staticmethod
+    def _build(expressions: list[bytes], ids: list[int], flags: int):  # noqa: ANN205
         if not ids:
-            return []
+            return None
+        db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
+        db.compile(expressions=expressions, ids=ids, elements=len(ids), flags=[flags] * len(ids))
+        return db
+
+    def _compile_full(self, patterns: list[str], ids: list[int]):  # noqa: ANN202
+        """Compile ``ids``; on failure bisect to move the rejected ones to ``leftover``."""
+        if not ids:
+            return [], None
         try:
-            self._build(patterns, ids)
-            return ids
+            return ids, self._build([patterns[i].encode("utf-8") for i in ids], ids, self.FLAGS)
         except Exception:  # noqa: BLE001 - hyperscan.error does not say which expression failed
             if len(ids) == 1:
                 self.leftover.append(ids[0])
-                return []
+                return [], None
         mid = len(ids) // 2
-        return self._compile(patterns, ids[:mid]) + self._compile(patterns, ids[mid:])
+        a, _ = self._compile_full(patterns, ids[:mid])
+        b, _ = self._compile_full(patterns, ids[mid:])
+        ok = a + b
+        return ok, self._build([patterns[i].encode("utf-8") for i in ok], ok, self.FLAGS) if ok else None
 
     def scan(self, buf: ScanBuffer) -> dict[int, int | None]:
         out: dict[int, int | None] = {}
-        if self._db is not None:
-            ends: dict[int, int] = {}
+        ends: dict[int, int] = {}
+        candidates: set[int] = set()
 
-            def on_match(pid: int, _start: int, end: int, _flags: int, _ctx: object) -> None:
-                ends.setdefault(pid, end)
+        def on_full(pid: int, _start: int, end: int, _flags: int, _ctx: object) -> None:
+            ends.setdefault(pid, end)
 
-            with self._lock:
-                self._db.scan(buf.data, match_event_handler=on_match)
-            for pid, end in ends.items():
-                out[pid] = buf.line_of_byte(end)
+        def on_literal(pid: int, _start: int, _end: int, _flags: int, _ctx: object) -> None:
+            candidates.add(pid)
+
+        with self._lock:
+            if self._lit_db is not None:
+                self._lit_db.scan(buf.data, match_event_handler=on_literal)
+            if self._full_db is not None:
+                self._full_db.scan(buf.data, match_event_handler=on_full)
+        for pid, end in ends.items():
+            out[pid] = buf.line_of_byte(end)
+        for pid in candidates:
+            rx = verifier(self._patterns[pid])
+            m = rx.search(buf.text) if rx is not None else None
+            if m is not None:
+                out[pid] = buf.line_of_char(max(m.end() - 1, m.start()))
         if self.leftover:
             out.update(self._extra.scan(buf))
         return out
 
     def dump(self) -> bytes | None:
-        return _hs.dumpb(self._db) if self._db is not None else None
+        lit = _hs.dumpb(self._lit_db) if self._lit_db is not None else b""
+        full = _hs.dumpb(self._full_db) if self._full_db is not None else b""
+        return len(lit).to_bytes(8, "big") + lit + full
+
+
+def split_blob(blob: bytes) -> tuple[bytes, bytes]:
+    n = int.from_bytes(blob[:8], "big")
+    return blob[8 : 8 + n], blob[8 + n :]
+
+
+def _hex_literal(lit: str) -> bytes:
+    return "".join(f"\\x{b:02x}" for b in lit.encode("utf-8")).encode("ascii")
+
+
+_VERIFY: dict[str, object] = {}
+
+
+def verifier(pattern: str):  # noqa: ANN201 - compiled re2 / re pattern or None
+    """The compiled multi-line pattern used to confirm a literal candidate (memoised)."""
+    rx = _VERIFY.get(pattern, _VERIFY)
+    if rx is not _VERIFY:
+        return rx
+    rx = None
+    if _re2 is not None:
+        try:
+            opts = _re2.Options()
+            opts.log_errors = False
+            rx = _re2.compile("(?m)" + pattern, opts)
+        except Exception:  # noqa: BLE001
+            rx = None
+    if rx is None:
+        try:
+            rx = re.compile(pattern, re.MULTILINE)
+        except re.error:
+            rx = None
+    if len(_VERIFY) > 200_000:
+        _VERIFY.clear()
+    _VERIFY[pattern] = rx
+    return rx
 
 
 class _SubsetRe(ReMatcher):

@@ -140,3 +140,28 @@ def records_from_entries(entries: Iterable[Any]) -> Records:
                 )
             )
     return recs
+
+
+def required_literal(pattern: str) -> str | None:
+    """The longest run of literal characters every match of ``pattern`` contains (top level), or None.
+
+    Used as a Hyperscan prefilter. None when the pattern cannot be parsed here or
+    changes case sensitivity (``(?i)``), so the literal would not be exact.
+    """
+    if _sre_parse is None or "(?" in pattern.replace("(?:", ""):
+        return None
+    try:
+        parsed = _sre_parse.parse(pattern)
+    except Exception:  # noqa: BLE001
+        return None
+    best, run = "", []
+    for op, av in parsed:
+        if str(op) == "LITERAL":
+            run.append(chr(av))
+            continue
+        if len(run) > len(best):
+            best = "".join(run)
+        run = []
+    if len(run) > len(best):
+        best = "".join(run)
+    return best or None

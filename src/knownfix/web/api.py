@@ -1,0 +1,270 @@
+"""HTTP API v1 (JSON; OpenAPI at ``/api/v1/openapi.json``). Errors are RFC 9457 problem details.
+
+=========================================  ===============================================
+``POST /api/v1/lookup``                    ``{"text": "...", "limit": 5}`` -> ranked matches
+``GET /api/v1/entries``                    every entry: id, titles, domain, fix rate, status
+``GET /api/v1/entries/{domain}/{slug}``    the entry's JSON document (``?lang=en|zh``)
+``GET /api/v1/entries/{domain}/{slug}.md`` the entry as Markdown (``?lang=en|zh``)
+``GET /api/v1/search?q=``                  entries containing every word of ``q``
+``GET /api/v1/domains``                    domains with their entry IDs
+``GET /api/v1/stats``                      the dashboard's figures
+``GET /api/v1/entries.ndjson``             every entry document, one per line (``?lang``)
+=========================================  ===============================================
+
+Lookup limits: body at most :data:`MAX_LOOKUP_BYTES` (1 MiB, else 413), JSON
+(``application/json``) or the raw text (``text/plain``; else 415), answered
+within :data:`LOOKUP_TIMEOUT_S` seconds (else 503).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+from typing import Any, Literal
+
+from fastapi import APIRouter, Path, Query, Request
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from pydantic import BaseModel, Field
+
+from ..lookup import LikelyCause, Match
+from ..render import EntryDocument
+from .data import SiteData
+from .problems import problem, problem_responses
+
+log = logging.getLogger("knownfix.web")
+
+MAX_LOOKUP_BYTES = 1024 * 1024
+LOOKUP_TIMEOUT_S = 10.0
+MAX_LIMIT = 20
+SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+router = APIRouter(prefix="/api/v1")
+
+
+class LookupRequest(BaseModel):
+    text: str = Field(description="The error message or traceback, as pasted.")
+    limit: int = Field(5, ge=1, le=MAX_LIMIT, description="At most this many matches.")
+    lang: Literal["en", "zh"] = Field("en", description="Language of titles and of the entry URL.")
+
+
+class MatchOut(BaseModel):
+    id: str
+    title: str
+    score: float
+    matched_signature: str
+    matched_text: str
+    likely_causes: list[LikelyCause]
+    explanation: list[str]
+    matched_line: int | None
+    url: str = Field(description="The entry's web page.")
+
+
+class LookupResponse(BaseModel):
+    matches: list[MatchOut] = Field(description="Best first; empty = no match.")
+
+
+class SearchHit(BaseModel):
+    id: str
+    domain: str
+    title: dict[str, str]
+    score: int
+    url: str
+
+
+class SearchResponse(BaseModel):
+    query: str
+    results: list[SearchHit]
+
+
+class DomainOut(BaseModel):
+    name: str
+    count: int
+    entries: list[str]
+
+
+class DomainsResponse(BaseModel):
+    domains: list[DomainOut]
+
+
+class TooLarge(Exception):
+    pass
+
+
+def data_of(request: Request) -> SiteData:
+    return request.app.state.data  # type: ignore[no-any-return]
+
+
+async def read_limited(request: Request, limit: int) -> bytes:
+    """The request body, refusing (TooLarge) more than ``limit`` bytes without reading it all."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise TooLarge
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise TooLarge
+    return bytes(body)
+
+
+def clean_text(text: str) -> str:
+    """Lone surrogates (possible via JSON ``\\ud800``) replaced by U+FFFD, so nothing downstream fails to encode."""
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+_LOOKUP_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "application/json": {"schema": {
+                "type": "object", "required": ["text"],
+                "properties": {"text": {"type": "string", "minLength": 1, "maxLength": 100000},
+                               "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT, "default": 5},
+                               "lang": {"type": "string", "enum": ["en", "zh"], "default": "en"}},
+            }},
+            "text/plain": {"schema": {"type": "string", "minLength": 1, "maxLength": 100000}},
+        },
+    }
+}
+
+
+@router.post("/lookup", response_model=LookupResponse, openapi_extra=_LOOKUP_BODY,
+             responses=problem_responses(400, 413, 415, 422, 503), summary="Find the entries matching pasted error text")
+async def lookup_endpoint(request: Request) -> Any:
+    """Ranked matches for an error message or traceback (the fields of ``knownfix lookup --json``, plus
+    ``explanation``, ``matched_line`` and ``url``)."""
+    inst = request.url.path
+    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media != "text/plain" and media != "application/json" and not media.endswith("+json"):
+        return problem("unsupported-media-type", f"Content-Type {media or '(none)'!r} is not accepted; "
+                       "send application/json ({\"text\": ...}) or text/plain.", inst)
+    try:
+        raw = await read_limited(request, MAX_LOOKUP_BYTES)
+    except TooLarge:
+        return problem("too-large", f"The body is larger than {MAX_LOOKUP_BYTES} bytes (1 MiB).", inst)
+    limit, lang = 5, "en"
+    if media == "text/plain":
+        if b"\x00" in raw:
+            return problem("invalid-json", "The body contains NUL bytes: it looks binary, not text.", inst)
+        text = raw.decode("utf-8", errors="replace")
+    else:
+        try:
+            obj = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError as e:
+            return problem("invalid-json", f"The body is not valid UTF-8 (byte {e.start}); it looks binary.", inst)
+        except json.JSONDecodeError as e:
+            return problem("invalid-json", f"The body is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}.", inst)
+        except RecursionError:
+            return problem("invalid-json", "The JSON body is nested too deeply.", inst)
+        try:
+            req = LookupRequest.model_validate(obj)
+        except Exception as e:  # pydantic.ValidationError
+            errors = [{"loc": list(err.get("loc", ())), "msg": err.get("msg", "")} for err in getattr(e, "errors", lambda: [])()]
+            return problem("validation", "The body must be a JSON object with a string field 'text' "
+                           f"and an optional integer 'limit' (1–{MAX_LIMIT}).", inst, errors=errors)
+        text, limit, lang = req.text, req.limit, req.lang
+    text = clean_text(text)
+    if not text.strip():
+        return problem("validation", "The text is empty or only whitespace; paste the error message or traceback.",
+                       inst, errors=[{"loc": ["body", "text"], "msg": "empty"}])
+    data = data_of(request)
+    try:
+        result = await asyncio.wait_for(run_in_threadpool(data.lookup, text, limit), LOOKUP_TIMEOUT_S)
+    except asyncio.TimeoutError:
+        return problem("timeout", f"The lookup did not finish within {LOOKUP_TIMEOUT_S:.0f} s.", inst)
+    return {"matches": [_match_out(data, request.app.state.urls, m, lang) for m in result.matches]}
+
+
+def _match_out(data: SiteData, urls: Any, m: Match, lang: str) -> dict[str, Any]:
+    """The CLI's ``--json`` fields (titles in ``lang``) plus explanation, matched_line and url."""
+    out = m.to_json() | {"explanation": m.explanation, "matched_line": m.matched_line, "url": urls.entry(m.id, lang)}
+    if lang != "en" and data.has(m.id):
+        entry = data.entry(m.id)
+        titles = {c.id: c.title.get(lang) for c in entry.causes}
+        out["title"] = entry.title.get(lang)
+        out["likely_causes"] = [c | {"title": titles.get(c["id"], c["title"])} for c in out["likely_causes"]]
+    return out
+
+
+@router.get("/entries", summary="Every entry, one row each")
+async def list_entries(request: Request) -> dict[str, Any]:
+    data = data_of(request)
+    return {"entries": [data.row(i) for i in data.ids]}
+
+
+@router.get("/entries.ndjson", response_class=PlainTextResponse, summary="Every entry document, one JSON per line")
+async def export_ndjson(request: Request, lang: Literal["en", "zh"] = "en") -> Response:
+    return Response(data_of(request).ndjson(lang), media_type="application/x-ndjson; charset=utf-8")
+
+
+def _missing(request: Request, domain: str, slug: str) -> JSONResponse | None:
+    entry_id = f"{domain}/{slug}"
+    if not (SLUG.match(domain) and SLUG.match(slug)) or not data_of(request).has(entry_id):
+        return problem("not-found", f"No entry with ID {entry_id[:200]!r}. See /api/v1/entries for every ID.",
+                       request.url.path)
+    return None
+
+
+Domain = Path(..., description="The entry's domain, e.g. 'python'.")
+Slug = Path(..., description="The entry's slug.")
+Lang = Query("en", description="Language of every text field.")
+
+
+@router.get("/entries/{domain}/{slug}.md", response_class=PlainTextResponse, responses=problem_responses(404, 422),
+            summary="One entry as Markdown")
+async def entry_markdown(request: Request, domain: str = Domain, slug: str = Slug,
+                         lang: Literal["en", "zh"] = Lang) -> Response:
+    if "." in slug:
+        return await entry_static_alias(request, domain, slug + ".md")
+    missing = _missing(request, domain, slug)
+    if missing is not None:
+        return missing
+    return Response(data_of(request).markdown(f"{domain}/{slug}", lang), media_type="text/markdown; charset=utf-8")
+
+
+@router.get("/entries/{domain}/{slug}", responses={200: {"model": EntryDocument}, **problem_responses(404, 422)},
+            summary="One entry as its JSON document")
+async def entry_json(request: Request, domain: str = Domain, slug: str = Slug,
+                     lang: Literal["en", "zh"] = Lang) -> Response:
+    if "." in slug:
+        return await entry_static_alias(request, domain, slug)
+    missing = _missing(request, domain, slug)
+    if missing is not None:
+        return missing
+    return JSONResponse(data_of(request).document(f"{domain}/{slug}", lang))
+
+
+async def entry_static_alias(request: Request, domain: str, name: str) -> Response:
+    """The static export's paths, answered by the server too: ``<slug>.<lang>.json`` / ``<slug>.<lang>.md``."""
+    m = re.match(r"^(?P<slug>[^.]+)\.(?P<lang>en|zh)\.(?P<fmt>json|md)$", name)
+    if m is None:
+        return problem("not-found", "Use <slug>.<lang>.json or <slug>.<lang>.md.", request.url.path)
+    missing = _missing(request, domain, m["slug"])
+    if missing is not None:
+        return missing
+    entry_id = f"{domain}/{m['slug']}"
+    if m["fmt"] == "md":
+        return Response(data_of(request).markdown(entry_id, m["lang"], static=True), media_type="text/markdown; charset=utf-8")
+    return JSONResponse(data_of(request).document(entry_id, m["lang"], static=True))
+
+
+@router.get("/search", response_model=SearchResponse, responses=problem_responses(422), summary="Search the entries")
+async def search(request: Request, q: str = Query(..., min_length=1, max_length=500, description="Words; all must occur."),
+                 limit: int = Query(20, ge=1, le=100)) -> Any:
+    urls = request.app.state.urls
+    hits = data_of(request).search(q, limit)
+    return {"query": q, "results": [{"id": d["id"], "domain": d["domain"], "title": d["title"], "score": s,
+                                     "url": urls.entry(d["id"], "en")} for s, d in hits]}
+
+
+@router.get("/domains", response_model=DomainsResponse, summary="Domains and their entries")
+async def domains(request: Request) -> Any:
+    return {"domains": [{"name": d.name, "count": d.count, "entries": d.entries} for d in data_of(request).domains()]}
+
+
+@router.get("/stats", summary="The dashboard's figures (counted, never typed in)")
+async def stats(request: Request) -> dict[str, Any]:
+    return data_of(request).stats()

@@ -1,0 +1,55 @@
+"""``knownfix serve`` and ``knownfix build-site`` (registered by knownfix/cli.py).
+
+Both need the ``web`` extra (FastAPI, uvicorn); without it they say how to install it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+
+def _kb(kb_path: Optional[Path]) -> Optional[Path]:
+    if kb_path is not None and not kb_path.is_dir():
+        typer.echo(f"error: knowledge-base folder not found: {kb_path}", err=True)
+        raise typer.Exit(2)
+    return kb_path
+
+
+def serve_command(
+    host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (0.0.0.0 for every interface)."),
+    port: int = typer.Option(8000, "--port", "-p", min=0, max=65535, help="TCP port."),
+    kb_path: Optional[Path] = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB or ./kb)."),
+) -> None:
+    """Serve the site, the HTTP API and the paste box for the KB; prints the URL."""
+    try:
+        import uvicorn
+
+        from .app import create_app
+    except ImportError as e:  # pragma: no cover - depends on the installed extras
+        typer.echo(f"error: the web extra is missing ({e.name}); install it with: pip install 'knownfix[web]'", err=True)
+        raise typer.Exit(2) from None
+    app = create_app(_kb(kb_path))
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    typer.echo(f"knownfix: {len(app.state.data.ids)} entries; serving on http://{shown}:{port}/  (Ctrl+C to stop)")
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def build_site_command(
+    out: Path = typer.Argument(..., metavar="OUT", help="Output folder (empty, new, or a previous export)."),
+    kb_path: Optional[Path] = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB or ./kb)."),
+    base: str = typer.Option("", "--base", help="Path prefix when hosted below the root, e.g. /knownfix."),
+    site_url: str = typer.Option("", "--site-url", help="Public origin for sitemap.xml, e.g. https://errors.example.org."),
+) -> None:
+    """Write every page (English and Chinese), each entry's JSON and Markdown, indexes, sitemap and llms.txt."""
+    from .static_site import SiteError, build_site
+
+    try:
+        counts = build_site(out, _kb(kb_path), base=base, site_url=site_url)
+    except SiteError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo(f"wrote {counts['pages']} pages for {counts['entries']} entries ({counts['files']} files) to {out}/")
+    typer.echo(f"try it: python -m http.server --directory {out} 8000  ->  http://localhost:8000/")

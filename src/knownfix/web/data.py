@@ -1,0 +1,246 @@
+"""Everything the site serves, loaded once: the KB, each entry's figures, the compiled matcher.
+
+:class:`SiteData` is built at app start (or by ``build-site``) and is read-only
+afterwards, so every request only reads it. It also derives the search index,
+the dashboard statistics and the signature list the static paste box evaluates.
+
+Search: the query is lower-cased and split on whitespace (at most
+:data:`MAX_TERMS` terms); every term must occur, as a substring, in one of an
+entry's three weighted fields (3: ID, titles, signature examples and exception
+types; 2: domain, category, tags, cause titles; 1: root cause, cause
+explanations, workaround and dead-end titles). The score is the sum, over
+terms, of the highest weight a term was found in. The static site's JavaScript
+runs the same algorithm on the same index (``/data/search-index.json``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..figures import EntryFigures, compute_figures
+from ..kb import KB, Entry, default_kb_root, load_kb
+from ..lookup import get_index, lookup_detailed
+from ..lookup.engine import LookupResult
+from ..render import entry_document, render_entry
+from .urls import StaticLinks
+
+log = logging.getLogger("knownfix.web")
+
+MAX_TERMS = 20
+FRESHNESS = ("fresh", "stale", "missing", "gpu_only", "not_verifiable")
+SEARCH_INDEX_VERSION = 1
+SIGNATURES_VERSION = 1
+
+
+@dataclass
+class DomainInfo:
+    name: str
+    count: int
+    entries: list[str] = field(default_factory=list)
+
+
+def _search_doc(e: Entry) -> dict[str, Any]:
+    def join(parts: list[str | None]) -> str:
+        return "\n".join(p for p in parts if p).lower()
+
+    w3 = [e.id, e.title.en, e.title.zh] + [s.example for s in e.signatures] + [s.exception for s in e.signatures]
+    w2 = [e.domain, e.category, *e.tags] + [t for c in e.causes for t in (c.title.en, c.title.zh)]
+    w1 = [e.root_cause.en, e.root_cause.zh]
+    w1 += [t for c in e.causes for t in (c.explanation.en, c.explanation.zh)]
+    w1 += [t for r in (*e.workarounds, *e.dead_ends) for t in (r.title.en, r.title.zh)]
+    return {"id": e.id, "domain": e.domain, "title": {"en": e.title.en, "zh": e.title.zh}, "f": [join(w3), join(w2), join(w1)]}
+
+
+def search_docs(docs: list[dict[str, Any]], query: str, limit: int = 50) -> list[tuple[int, dict[str, Any]]]:
+    """Rank ``docs`` (from :func:`_search_doc`) for ``query``: [(score, doc)], best first."""
+    terms = [t for t in query.lower().split() if t][:MAX_TERMS]
+    if not terms:
+        return []
+    out: list[tuple[int, dict[str, Any]]] = []
+    for doc in docs:
+        score = 0
+        for term in terms:
+            weight = next((3 - i for i, text in enumerate(doc["f"]) if term in text), 0)
+            if not weight:
+                break
+            score += weight
+        else:
+            out.append((score, doc))
+    out.sort(key=lambda sd: (-sd[0], sd[1]["id"]))
+    return out[:limit]
+
+
+# --- RE2 pattern -> JavaScript RegExp ------------------------------------------------
+
+_UNSUPPORTED_JS = re.compile(r"\\[AzCQE]|\[\[:|\(\?[a-zA-Z]*-|\\[pP][A-Z]|\(\?U")
+_LEADING_FLAGS = re.compile(r"^\(\?([imsU]+)\)")
+
+
+def re2_to_js(pattern: str) -> tuple[str, str] | None:
+    """An RE2 pattern as a JavaScript RegExp ``(source, flags)``, or None where JS cannot express it.
+
+    Converted: ``(?P<name>`` -> ``(?<name>``, leading ``(?i)``/``(?s)`` -> flags
+    ``i``/``s``. Refused: ``\\A \\z \\C \\Q..\\E``, POSIX classes ``[[:alpha:]]``,
+    one-letter Unicode classes ``\\pL``, inline flag groups elsewhere in the pattern.
+    Flags always include ``m`` (``^``/``$`` at line ends, like the server) and
+    ``u`` when the pattern uses ``\\p{...}``.
+    """
+    flags = "m"
+    m = _LEADING_FLAGS.match(pattern)
+    if m:
+        if "U" in m.group(1):
+            return None
+        flags += "".join(sorted(set(m.group(1)) - {"m"}))
+        pattern = pattern[m.end():]
+    if _UNSUPPORTED_JS.search(pattern) or re.search(r"\(\?[imsU]", pattern):
+        return None
+    pattern = pattern.replace("(?P<", "(?<")
+    if "\\p{" in pattern or "\\P{" in pattern:
+        flags += "u"
+    return pattern, flags
+
+
+class SiteData:
+    """The read-only data of one site: KB, figures, compiled matcher, derived indexes."""
+
+    def __init__(self, kb_root: Path | str | None = None) -> None:
+        self.root = Path(kb_root) if kb_root is not None else default_kb_root()
+        self.kb: KB = load_kb(self.root)
+        if self.kb.problems:
+            log.warning("%d problem(s) in the KB at %s (run `knownfix check`)", len(self.kb.problems), self.root)
+        self.figures: dict[str, EntryFigures] = {}
+        for entry_id, le in sorted(self.kb.entries.items()):
+            try:
+                self.figures[entry_id] = compute_figures(le, kb_root=self.root)
+            except Exception as e:  # noqa: BLE001 - a broken evidence file must not take the site down
+                log.warning("figures of %s could not be computed (%s); shown as not yet measured", entry_id, e)
+                self.figures[entry_id] = EntryFigures.not_measured(entry_id)
+        self.ids: list[str] = sorted(self.kb.entries)
+        self.index = get_index(self.kb)
+        self.search_index: list[dict[str, Any]] = [_search_doc(self.entry(i)) for i in self.ids]
+
+    # --- entries ---------------------------------------------------------------------
+    def entry(self, entry_id: str) -> Entry:
+        """The entry ``entry_id``; KeyError if absent."""
+        return self.kb.entries[entry_id].entry
+
+    def has(self, entry_id: str) -> bool:
+        return entry_id in self.kb.entries
+
+    def entries(self) -> list[Entry]:
+        return [self.entry(i) for i in self.ids]
+
+    def document(self, entry_id: str, lang: str, static: bool = False) -> dict[str, Any]:
+        links = StaticLinks() if static else None
+        e, f = self.entry(entry_id), self.figures[entry_id]
+        return entry_document(e, f, lang, links) if links else entry_document(e, f, lang)
+
+    def markdown(self, entry_id: str, lang: str, static: bool = False) -> str:
+        e, f = self.entry(entry_id), self.figures[entry_id]
+        return render_entry(e, f, "md", lang, StaticLinks()) if static else render_entry(e, f, "md", lang)
+
+    def ndjson(self, lang: str, static: bool = False) -> str:
+        """Every entry's JSON document, one per line."""
+        return "".join(json.dumps(self.document(i, lang, static), ensure_ascii=False) + "\n" for i in self.ids)
+
+    # --- domains, search, lookup -----------------------------------------------------
+    def domains(self) -> list[DomainInfo]:
+        out: dict[str, DomainInfo] = {}
+        for i in self.ids:
+            d = self.entry(i).domain
+            info = out.setdefault(d, DomainInfo(d, 0))
+            info.count += 1
+            info.entries.append(i)
+        return [out[d] for d in sorted(out)]
+
+    def search(self, query: str, limit: int = 50) -> list[tuple[int, dict[str, Any]]]:
+        return search_docs(self.search_index, query, limit)
+
+    def lookup(self, text: str, limit: int = 5) -> LookupResult:
+        return lookup_detailed(text, index=self.index, limit=limit)
+
+    # --- figures for lists and the dashboard --------------------------------------------
+    def row(self, entry_id: str) -> dict[str, Any]:
+        """One line of an entry list: id, titles, domain, category, fix rate, evidence, freshness."""
+        e, f = self.entry(entry_id), self.figures[entry_id]
+        return {
+            "id": e.id,
+            "domain": e.domain,
+            "category": e.category,
+            "title": {"en": e.title.en, "zh": e.title.zh},
+            "fix_rate": f.fix_rate.mean if f.fix_rate is not None and f.fix_rate.n else None,
+            "evidence": f.evidence_count,
+            "freshness": f.freshness,
+        }
+
+    def stats(self) -> dict[str, Any]:
+        """The dashboard's figures, all counted from the KB and the figures (see docs/web.md)."""
+        domains = {d.name: d.count for d in self.domains()}
+        fresh = {k: 0 for k in FRESHNESS}
+        by_domain: dict[str, dict[str, int]] = {d: {k: 0 for k in FRESHNESS} for d in domains}
+        bins = [0] * 10
+        measured = 0
+        envs: list[str] = []
+        rows = []
+        for i in self.ids:
+            f = self.figures[i]
+            state = f.freshness if f.freshness in fresh else "missing"
+            fresh[state] += 1
+            by_domain[self.entry(i).domain][state] += 1
+            if f.fix_rate is not None and f.fix_rate.n:
+                measured += 1
+                bins[min(int(f.fix_rate.mean * 10), 9)] += 1
+            if f.versions:
+                cells = {}
+                for v in f.versions:
+                    if v.environment not in envs:
+                        envs.append(v.environment)
+                    cells[v.environment] = {"k": v.reproduced.k, "n": v.reproduced.n}
+                rows.append({"id": i, "cells": cells})
+        return {
+            "entries": len(self.ids),
+            "domains": domains,
+            "freshness": fresh,
+            "freshness_by_domain": by_domain,
+            "evidence_records": sum(f.evidence_count for f in self.figures.values()),
+            "fix_rate": {
+                "measured": measured,
+                "not_measured": len(self.ids) - measured,
+                "bins": [{"low": b / 10, "high": (b + 1) / 10, "count": c} for b, c in enumerate(bins)],
+            },
+            "versions": {"environments": envs, "rows": rows},
+            "kb_problems": len(self.kb.problems),
+        }
+
+    # --- the static paste box's data -----------------------------------------------------
+    def signatures_export(self) -> dict[str, Any]:
+        """Signatures and cause hints as JavaScript RegExp sources (``/data/signatures.json``)."""
+        sigs: list[dict[str, Any]] = []
+        entries: dict[str, Any] = {}
+        skipped = 0
+        for e in self.entries():
+            for s in e.signatures:
+                js = re2_to_js(s.pattern)
+                if js is None:
+                    skipped += 1
+                    continue
+                sigs.append({"entry": e.id, "id": s.id, "exception": s.exception, "source": js[0], "flags": js[1]})
+            causes = []
+            for c in e.causes:
+                hints = []
+                for h in c.hints:
+                    for kind, pat in (("frame", h.frame), ("text", h.text)):
+                        js = re2_to_js(pat) if pat else None
+                        if js is not None:
+                            hints.append({"kind": kind, "source": js[0], "flags": js[1]})
+                causes.append({"id": c.id, "title": {"en": c.title.en, "zh": c.title.zh}, "hints": hints})
+            entries[e.id] = {"title": {"en": e.title.en, "zh": e.title.zh}, "causes": causes}
+        return {"version": SIGNATURES_VERSION, "skipped": skipped, "signatures": sigs, "entries": entries}
+
+    def search_export(self) -> dict[str, Any]:
+        return {"version": SEARCH_INDEX_VERSION, "entries": self.search_index}

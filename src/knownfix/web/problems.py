@@ -1,0 +1,75 @@
+"""RFC 9457 problem details: every API error is ``application/problem+json``.
+
+Each problem has a ``type`` URI (``/problems/<slug>``, which the server answers with
+a short explanation), a ``title`` (fixed per type), the HTTP ``status``, a
+``detail`` for this occurrence and the request path as ``instance``. Validation
+problems add ``errors`` (where and what). User input is never echoed into
+``detail`` beyond short, JSON-escaped fragments.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.responses import JSONResponse
+
+PROBLEM_TYPES: dict[str, tuple[int, str, str]] = {
+    # slug: (status, title, what it means)
+    "not-found": (404, "Not found", "There is no resource at this path. Entry IDs are <domain>/<slug> in lowercase letters, digits and '-'."),
+    "validation": (422, "Invalid request", "The request is well-formed but a field is missing, of the wrong type or out of range; see `errors`."),
+    "invalid-json": (400, "Invalid JSON", "The body is not valid UTF-8 JSON (or contains binary data)."),
+    "unsupported-media-type": (415, "Unsupported media type", "Send the body as application/json (or text/plain for the raw text)."),
+    "too-large": (413, "Request body too large", "The body is larger than the documented limit (1 MiB for lookups)."),
+    "method-not-allowed": (405, "Method not allowed", "This path does not answer this HTTP method."),
+    "timeout": (503, "Lookup timed out", "The lookup did not finish within the per-request time limit; try a shorter paste."),
+    "internal": (500, "Internal error", "The server failed; nothing was stored. The error is logged."),
+    "http": (400, "Bad request", "The request could not be answered."),
+}
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+
+
+def problem_type_uri(slug: str) -> str:
+    return f"/problems/{slug}"
+
+
+def problem(slug: str, detail: str, instance: str, status: int | None = None, **extra: Any) -> JSONResponse:
+    """A problem+json response of type ``slug``."""
+    default_status, title, _ = PROBLEM_TYPES.get(slug, PROBLEM_TYPES["http"])
+    body: dict[str, Any] = {
+        "type": problem_type_uri(slug),
+        "title": title,
+        "status": status or default_status,
+        "detail": detail,
+        "instance": instance,
+        **extra,
+    }
+    return JSONResponse(body, status_code=body["status"], media_type=PROBLEM_MEDIA_TYPE)
+
+
+def slug_for_status(status: int) -> str:
+    return {404: "not-found", 405: "method-not-allowed", 413: "too-large", 415: "unsupported-media-type",
+            422: "validation", 503: "timeout", 500: "internal"}.get(status, "http")
+
+
+PROBLEM_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["type", "title", "status", "detail", "instance"],
+    "properties": {
+        "type": {"type": "string", "format": "uri-reference"},
+        "title": {"type": "string"},
+        "status": {"type": "integer"},
+        "detail": {"type": "string"},
+        "instance": {"type": "string"},
+        "errors": {"type": "array", "items": {"type": "object"}},
+    },
+}
+
+
+def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI ``responses`` entries for the given error statuses."""
+    return {
+        s: {"description": PROBLEM_TYPES[slug_for_status(s)][1],
+            "content": {PROBLEM_MEDIA_TYPE: {"schema": PROBLEM_SCHEMA}}}
+        for s in statuses
+    }

@@ -1,0 +1,278 @@
+/* knownfix pages: progressive enhancement only (every page works without it on the server).
+ * - paste box: on the server it calls POST /api/v1/lookup; on the static site it evaluates
+ *   /data/signatures.json (RE2 patterns converted to JS RegExp) in the browser;
+ * - search on the static site: /data/search-index.json, same algorithm as the server;
+ * - sortable tables: click a column heading.
+ * No inline scripts, no innerHTML with data: text goes in through textContent (CSP-safe). */
+(function () {
+  "use strict";
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+
+  function fetchJSON(url, options) {
+    return fetch(url, options).then(function (r) {
+      return r.json().then(function (body) {
+        if (!r.ok) throw new Error((body && (body.detail || body.title)) || ("HTTP " + r.status));
+        return body;
+      });
+    });
+  }
+
+  /* ---------- static matcher (what the static site can do without a server) ---------- */
+  var ANSI = /\u001b\[[0-9;?]*[ -\/]*[@-~]/g;
+  var EXC_LINE = /^\s*(?:During handling.*|The above exception.*)?([A-Za-z_][\w.]*(?:Error|Exception|Warning|Exit|Interrupt|Fault|Iteration))(?::\s?(.*))?$/;
+  var FRAME_LINE = /^\s*File "/;
+
+  function compile(items) {
+    var out = [];
+    items.forEach(function (s) {
+      try { out.push({ spec: s, rx: new RegExp(s.source, s.flags) }); } catch (e) { /* not JS-compatible: skipped */ }
+    });
+    return out;
+  }
+
+  function staticLookup(db, text, limit) {
+    var lines = text.replace(ANSI, "").split(/\r?\n/);
+    var finalIdx = -1, finalType = null;
+    lines.forEach(function (line, i) {
+      var m = EXC_LINE.exec(line);
+      if (m) { finalIdx = i; finalType = m[1]; }
+    });
+    var best = {};
+    db.sigs.forEach(function (s) {
+      for (var i = lines.length - 1; i >= 0; i--) {
+        s.rx.lastIndex = 0;
+        if (!s.rx.test(lines[i])) continue;
+        var score = 1;
+        if (i === finalIdx) score += 2;
+        var exc = s.spec.exception, short = exc.split(".").pop();
+        var m = EXC_LINE.exec(lines[i]);
+        if (m && (m[1] === exc || m[1].split(".").pop() === short)) score += 1;
+        else if (i === finalIdx && finalType && finalType.split(".").pop() !== short) score -= 1;
+        score += Math.min(s.spec.source.length, 120) / 240;
+        var cur = best[s.spec.entry];
+        if (!cur || score > cur.score) best[s.spec.entry] = { id: s.spec.entry, signature: s.spec.id, score: score, line: i + 1, text: lines[i] };
+        break;
+      }
+    });
+    var results = Object.keys(best).map(function (k) { return best[k]; });
+    results.sort(function (a, b) { return b.score - a.score || (a.id < b.id ? -1 : 1); });
+    results = results.slice(0, limit);
+    results.forEach(function (r) { r.causes = rankCauses(db, r.id, lines); });
+    return { results: results, lines: lines };
+  }
+
+  function rankCauses(db, entryId, lines) {
+    var entry = db.entries[entryId];
+    if (!entry) return [];
+    var whole = lines.join("\n");
+    var frames = lines.filter(function (l) { return FRAME_LINE.test(l); }).join("\n");
+    return entry.causes.map(function (c, order) {
+      var hits = 0;
+      c.hints.forEach(function (h) {
+        if (!h.rx) { try { h.rx = new RegExp(h.source, h.flags); } catch (e) { h.rx = false; } }
+        if (h.rx && h.rx.test(h.kind === "frame" ? frames : whole)) hits += 1;
+      });
+      return { id: c.id, title: c.title, hits: hits, order: order };
+    }).sort(function (a, b) { return b.hits - a.hits || a.order - b.order; });
+  }
+
+  var dbPromise = null;
+  function loadSignatures(url) {
+    if (!dbPromise) {
+      dbPromise = fetchJSON(url).then(function (raw) {
+        return { sigs: compile(raw.signatures), entries: raw.entries };
+      });
+    }
+    return dbPromise;
+  }
+
+  /* ---------- rendering results (shared by both modes) ---------- */
+  function contextBlock(lines, n) {
+    var pre = el("pre", "context"), code = el("code");
+    var lo = Math.max(1, n - 3), hi = Math.min(lines.length, n + 3);
+    for (var i = lo; i <= hi; i++) {
+      var span = el("span", "line" + (i === n ? " hit" : ""));
+      span.appendChild(el("span", "ln", i));
+      var body = lines[i - 1].slice(0, 500);
+      span.appendChild(i === n ? el("mark", null, body) : document.createTextNode(body));
+      code.appendChild(span);
+      code.appendChild(document.createTextNode("\n"));
+    }
+    pre.appendChild(code);
+    return pre;
+  }
+
+  function renderResults(box, items, lines, lang) {
+    var d = box.dataset;
+    box.textContent = "";
+    box.appendChild(el("h2", null, d.lResults));
+    if (!items.length) { box.appendChild(el("p", "notice", d.lNoMatch)); return; }
+    var ol = el("ol", "results");
+    items.forEach(function (r) {
+      var li = el("li", "result");
+      var h3 = el("h3"), a = el("a", null, r.title);
+      a.href = d.entryPrefix + r.id + d.entrySuffix;
+      h3.appendChild(a);
+      li.appendChild(h3);
+      var meta = el("p", "meta");
+      meta.appendChild(el("code", null, r.id));
+      if (r.score !== null) meta.appendChild(document.createTextNode(" · " + d.lScore + " " + r.score.toFixed(2)));
+      meta.appendChild(document.createTextNode(" · "));
+      meta.appendChild(el("code", null, r.signature));
+      li.appendChild(meta);
+      if (r.line) {
+        li.appendChild(el("p", "matched-label", d.lMatchedLine.replace("{n}", r.line)));
+        li.appendChild(contextBlock(lines, r.line));
+      }
+      if (r.cause) {
+        var p = el("p", "cause");
+        p.appendChild(el("strong", null, d.lLikelyCause + (lang === "zh" ? "：" : ":")));
+        p.appendChild(document.createTextNode(" "));
+        var ca = el("a", null, r.cause.title);
+        ca.href = a.href + "#cause-" + r.cause.id;
+        p.appendChild(ca);
+        if (r.cause.note) p.appendChild(document.createTextNode(" " + r.cause.note));
+        li.appendChild(p);
+      } else if (r.allCauses && r.allCauses.length) {
+        li.appendChild(el("p", "cause", d.lCauses + (lang === "zh" ? "：" : ": ") + r.allCauses.join(lang === "zh" ? "，" : ", ")));
+      }
+      if (r.explanation && r.explanation.length) {
+        var det = el("details"), ul = el("ul");
+        det.appendChild(el("summary", null, d.lWhy));
+        r.explanation.forEach(function (x) { ul.appendChild(el("li", null, x)); });
+        det.appendChild(ul);
+        li.appendChild(det);
+      }
+      ol.appendChild(li);
+    });
+    box.appendChild(ol);
+  }
+
+  function initPaste() {
+    var form = document.getElementById("paste-form"), box = document.getElementById("paste-results");
+    if (!form || !box) return;
+    var lang = form.dataset.lang;
+    form.addEventListener("submit", function (ev) {
+      ev.preventDefault();
+      var text = document.getElementById("paste-text").value;
+      if (!text.trim()) { box.textContent = ""; box.appendChild(el("p", "notice", box.dataset.lEmpty)); return; }
+      box.textContent = "";
+      box.appendChild(el("p", "notice", box.dataset.lSearching));
+      var lines = text.split(/\r?\n/);
+      var done;
+      if (form.dataset.mode === "api") {
+        done = fetchJSON(form.dataset.api, {
+          method: "POST", headers: { "Content-Type": "application/json", "Accept": "application/json" },
+          body: JSON.stringify({ text: text, limit: 5 })
+        }).then(function (body) {
+          return body.matches.map(function (m) {
+            var lc = m.likely_causes, c = lc.length && (lc.length === 1 || lc[0].score > lc[1].score) ? lc[0] : null;
+            return {
+              id: m.id, title: m.title, score: m.score, signature: m.matched_signature, line: m.matched_line,
+              explanation: m.explanation,
+              cause: c ? { id: c.id, title: c.title, note: "(" + Math.round(c.score * 100) + "%)" } : null,
+              allCauses: lc.map(function (x) { return x.title; })
+            };
+          });
+        });
+      } else {
+        done = loadSignatures(form.dataset.signatures).then(function (db) {
+          var res = staticLookup(db, text, 5);
+          lines = res.lines;
+          return res.results.map(function (r) {
+            var entry = db.entries[r.id], top = r.causes[0];
+            return {
+              id: r.id, title: entry.title[lang] || entry.title.en, score: null, signature: r.signature, line: r.line,
+              cause: top && top.hits ? { id: top.id, title: top.title[lang] || top.title.en, note: "" } : null,
+              allCauses: r.causes.map(function (c) { return c.title[lang] || c.title.en; })
+            };
+          });
+        });
+      }
+      done.then(function (items) { renderResults(box, items, lines, lang); }, function (err) {
+        box.textContent = "";
+        box.appendChild(el("p", "notice error", String(err.message || err)));
+      });
+    });
+  }
+
+  /* ---------- static search (same algorithm as knownfix.web.data.search_docs) ---------- */
+  function searchDocs(docs, query) {
+    var terms = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 20);
+    if (!terms.length) return [];
+    var out = [];
+    docs.forEach(function (doc) {
+      var score = 0;
+      for (var t = 0; t < terms.length; t++) {
+        var w = 0;
+        for (var i = 0; i < doc.f.length; i++) { if (doc.f[i].indexOf(terms[t]) >= 0) { w = 3 - i; break; } }
+        if (!w) return;
+        score += w;
+      }
+      out.push([score, doc]);
+    });
+    out.sort(function (a, b) { return b[0] - a[0] || (a[1].id < b[1].id ? -1 : 1); });
+    return out.slice(0, 50);
+  }
+
+  function initSearch() {
+    var form = document.getElementById("search-form"), box = document.getElementById("search-results");
+    if (!form || !box || form.dataset.mode !== "static") return;
+    var q = new URLSearchParams(window.location.search).get("q") || "";
+    if (!q.trim()) return;
+    document.getElementById("search-q").value = q;
+    var d = box.dataset;
+    fetchJSON(form.dataset.index).then(function (idx) {
+      var hits = searchDocs(idx.entries, q);
+      box.textContent = "";
+      box.appendChild(el("p", "count", d.lResults.replace("{n}", hits.length).replace("{q}", q)));
+      if (!hits.length) { box.appendChild(el("p", "notice", d.lNone)); return; }
+      var ol = el("ol", "search-results");
+      hits.forEach(function (h) {
+        var li = el("li"), a = el("a", null, h[1].title[d.lang] || h[1].title.en);
+        a.href = d.entryPrefix + h[1].id + d.entrySuffix;
+        li.appendChild(a);
+        li.appendChild(document.createTextNode(" "));
+        li.appendChild(el("code", null, h[1].id));
+        ol.appendChild(li);
+      });
+      box.appendChild(ol);
+    });
+  }
+
+  /* ---------- sortable tables ---------- */
+  function initSort() {
+    Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), function (table) {
+      Array.prototype.forEach.call(table.querySelectorAll("th[data-key] a.sort"), function (link) {
+        link.addEventListener("click", function (ev) {
+          ev.preventDefault();
+          var th = link.parentNode, key = th.dataset.key;
+          var desc = th.getAttribute("aria-sort") === "ascending";
+          Array.prototype.forEach.call(table.querySelectorAll("th[data-key]"), function (h) { h.removeAttribute("aria-sort"); });
+          th.setAttribute("aria-sort", desc ? "descending" : "ascending");
+          var numeric = key === "fix_rate" || key === "evidence" || key === "freshness";
+          var tbody = table.tBodies[0], rows = Array.prototype.slice.call(tbody.rows);
+          rows.sort(function (a, b) {
+            var x = a.dataset[key], y = b.dataset[key];
+            if (x === "" && y !== "") return 1;
+            if (y === "" && x !== "") return -1;
+            var c = numeric ? Number(x) - Number(y) : (x < y ? -1 : x > y ? 1 : 0);
+            if (c === 0) c = a.dataset.id < b.dataset.id ? -1 : 1;
+            return desc ? -c : c;
+          });
+          rows.forEach(function (r) { tbody.appendChild(r); });
+        });
+      });
+    });
+  }
+
+  function init() { initPaste(); initSearch(); initSort(); }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();
