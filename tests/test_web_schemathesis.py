@@ -1,0 +1,26 @@
+"""Property-based API run: schemathesis generates requests from the OpenAPI spec; no answer may be a 5xx."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+schemathesis = pytest.importorskip("schemathesis")
+
+from knownfix.web.app import create_app  # noqa: E402
+
+KB = Path(__file__).parent / "fixtures" / "web" / "kb"
+schema = schemathesis.openapi.from_asgi("/api/v1/openapi.json", create_app(KB))
+schema.config.generation.update(modes=[schemathesis.GenerationMode.POSITIVE, schemathesis.GenerationMode.NEGATIVE],
+                                database="none")
+
+
+@schema.parametrize()
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+def test_api_never_answers_5xx(case):
+    response = case.call()
+    assert response.status_code < 500, f"{case.method} {case.formatted_path}: {response.status_code} {response.text[:300]}"
+    if response.status_code >= 400:
+        assert response.headers["content-type"][0].startswith("application/problem+json")
