@@ -200,6 +200,11 @@ CASES = [
     ),
     Case("expect key not a remedy", [sub("        iterate-over-copy: fixed\n", "        use-get: fixed\n")], [D(95, "lab.scenarios[0].expect.use-get", "KF806 expect key 'use-get' is not one of this scenario's remedies")]),
     Case("unknown environment", [sub("environments: [py311, py312]", "environments: [py311, py399]")], [D(88, "lab.environments[1]", "KF807 unknown environment 'py399' (not in lab/environments.yaml)")]),
+    Case(
+        "scenario environment outside the entry's",
+        [sub("      file: scenarios/insert_in_loop.py\n", "      file: scenarios/insert_in_loop.py\n      environments: [py312, py311x]\n")],
+        [D(100, "lab.scenarios[1].environments[1]", "KF809 scenario environment 'py311x' is not one of the entry's lab.environments")],
+    ),
     Case("environments file malformed", [write("lab/environments.yaml", "environments: [py311]\n")], ["lab/environments.yaml:1: environments: KF808 expected a mapping 'environments:' of name -> settings"]),
     # KF9xx: docs
     Case("http docs link", [sub("url: https://docs.python.org", "url: http://docs.python.org")], [D(34, "docs[0].url", "KF901 documentation URL must use https")]),

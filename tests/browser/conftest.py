@@ -128,7 +128,7 @@ def page(browser_context):
     """A fresh tab; fails the test on any console error or uncaught page error (CSP violations included)."""
     pg = browser_context.new_page()
     errors: list[str] = []
-    pg.on("console", lambda msg: errors.append(f"console.{msg.type}: {msg.text}") if msg.type == "error" else None)
+    pg.on("console", lambda msg: errors.append(f"console.{msg.type}: {msg.text} ({msg.location.get('url')})") if msg.type == "error" else None)
     pg.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
     yield pg
     pg.close()

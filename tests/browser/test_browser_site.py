@@ -93,12 +93,27 @@ def test_language_switch_round_trip(page, server):
 
 def test_other_pages_load_without_errors(page, server, shot):
     for path in ("/entries/", "/domains/", "/domains/python/", "/search/?q=module", "/method/", "/dashboard/",
-                 "/zh/dashboard/", "/no/such/page"):
+                 "/zh/dashboard/"):
         page.goto(server + path)
         assert page.locator("main").inner_text().strip(), path
     page.goto(server + "/dashboard/")
     assert page.locator("svg.chart").count() >= 2
     shot(page, "dashboard-en")
+
+
+def test_404_page_helps_and_has_no_other_errors(browser_context, server, shot):
+    pg = browser_context.new_page()
+    errors: list[str] = []
+    pg.on("console", lambda m: errors.append(f"{m.text} {m.location.get('url')}") if m.type == "error" else None)
+    pg.on("pageerror", lambda exc: errors.append(str(exc)))
+    response = pg.goto(server + "/zh/entries/python/module-mising")
+    assert response.status == 404
+    assert pg.inner_text("h1") == "页面不存在"
+    assert pg.locator("main a[href='/zh/entries/python/module-missing']").count() == 1
+    shot(pg, "not-found-zh")
+    pg.close()
+    # Chromium logs the 404 of the document itself; anything else is a real error.
+    assert [e for e in errors if "/zh/entries/python/module-mising" not in e] == []
 
 
 def test_table_sorts_in_the_browser(page, server):

@@ -137,6 +137,9 @@ def check_lab(ctx: EntryContext) -> Iterator[Problem]:
         if not (ctx.loaded.folder / sc.file).is_file():
             yield ctx.problem(loc + ("file",), f"KF803 scenario file {sc.file!r} not found beside entry.yaml")
         yield from _no_repeats(ctx, loc + ("remedies",), sc.remedies)
+        for j, env in enumerate(sc.environments):
+            if lab.environments and env not in lab.environments:
+                yield ctx.problem(loc + ("environments", j), f"KF809 scenario environment {env!r} is not one of the entry's lab.environments")
         for j, remedy in enumerate(sc.remedies):
             if remedy in remedy_ids:
                 exercised.add(remedy)

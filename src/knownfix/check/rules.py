@@ -63,5 +63,6 @@ RULES: dict[str, str] = {
     "KF806": "expect key is not one of the scenario's remedies",
     "KF807": "unknown lab environment",
     "KF808": "lab/environments.yaml cannot be read",
+    "KF809": "scenario environment is not one of the entry's environments",
     "KF901": "documentation URL is not https",
 }

@@ -100,7 +100,7 @@ class VersionRange(_Strict):
 class Signature(_Strict):
     """One wording of the error as it is printed.
 
-    ``pattern`` is matched (search, case-sensitive) against the *normalised* message
+    ``pattern`` is matched (search, case-sensitive) against the message as printed
     by the lookup engine. It must be accepted by RE2 and Hyperscan: no
     backreferences, no lookaround.
     """
@@ -208,6 +208,11 @@ class Scenario(_Strict):
     cause: Slug
     file: Annotated[str, StringConstraints(pattern=r"^scenarios/[A-Za-z0-9_\-]+\.py$")]
     remedies: list[Slug] = Field(default_factory=list)
+    environments: list[EnvName] = Field(
+        default_factory=list,
+        description="Run only in these of the entry's environments (empty = all of them); "
+        "for a cause that only exists under some versions.",
+    )
     expect: dict[str, OutcomeName] = Field(default_factory=dict)
     growth_limit: float = Field(
         default=1.5,

@@ -97,6 +97,8 @@ def plan_entry(le: LoadedEntry, env_names: list[str]) -> tuple[list[Case], list[
                 continue
             runs.append((r, kind))
         for env in env_names:
+            if sc.environments and env not in sc.environments:
+                continue
             cases.extend(Case(le.entry.id, sc, r, kind, env) for r, kind in runs)
     return cases, problems
 
