@@ -75,6 +75,12 @@ def _register_optional() -> None:
     else:
         app.command("serve")(serve_command)
         app.command("build-site")(build_site_command)
+    try:
+        from .mcp.cli import mcp_command
+    except ImportError:  # pragma: no cover
+        pass
+    else:
+        app.command("mcp")(mcp_command)
 
 
 _register_optional()

@@ -148,10 +148,11 @@ def test_static_site_search_and_language_switch(page, static_site):
     assert page.locator("html").get_attribute("lang") == "zh-CN"
 
 
-def test_real_kb_sample_traceback_shows_the_lookup_result_on_top(page, real_server, shot):
+def test_real_kb_sample_traceback_shows_the_lookup_result_on_top(page, request, shot):
     sample = ROOT / "examples" / "sample-traceback.txt"
     if not sample.is_file():
         pytest.skip("examples/sample-traceback.txt is not written yet")
+    real_server = request.getfixturevalue("real_server")
     text = sample.read_text(encoding="utf-8")
     expected = lookup(text, kb=load_kb(ROOT / "kb"))
     assert expected, "the sample traceback matches no entry of the real KB"

@@ -37,7 +37,7 @@
   }
 
   function staticLookup(db, text, limit) {
-    var lines = text.replace(ANSI, "").split(/\r?\n/);
+    var lines = text.replace(ANSI, "").replace(/\s+$/, "").split(/\r?\n/);
     var finalIdx = -1, finalType = null;
     lines.forEach(function (line, i) {
       var m = EXC_LINE.exec(line);
@@ -102,7 +102,6 @@
       var body = lines[i - 1].slice(0, 500);
       span.appendChild(i === n ? el("mark", null, body) : document.createTextNode(body));
       code.appendChild(span);
-      code.appendChild(document.createTextNode("\n"));
     }
     pre.appendChild(code);
     return pre;
@@ -164,7 +163,7 @@
       if (!text.trim()) { box.textContent = ""; box.appendChild(el("p", "notice", box.dataset.lEmpty)); return; }
       box.textContent = "";
       box.appendChild(el("p", "notice", box.dataset.lSearching));
-      var lines = text.split(/\r?\n/);
+      var lines = text.replace(/\s+$/, "").split(/\r?\n/);
       var done;
       if (form.dataset.mode === "api") {
         done = fetchJSON(form.dataset.api, {

@@ -1,0 +1,240 @@
+"""What the MCP tools and resources answer, without the MCP SDK (so it is plain Python).
+
+Every function takes a :class:`Catalog` (the KB, loaded once, plus memoised figures)
+and returns JSON-ready data or text, or raises :class:`ToolInputError` with a message
+meant for the agent that called the tool. Responses are kept compact: a lookup
+returns the ranked matches with their likely causes and, for the top match only,
+the workarounds (ordered so those fixing the most likely cause come first) and
+dead ends, each with its computed figure or "not yet measured".
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+import threading
+from typing import Any
+
+from ..figures import compute_figures
+from ..figures.model import EntryFigures
+from ..kb import KB, Entry, load_kb
+from ..lookup import lookup
+from ..render import render_entry
+from ..render.view import build_view
+from ..render.links import DEFAULT_LINKS
+
+#: Largest pasted text a lookup accepts (characters). The engine itself copes with more,
+#: but an agent pasting megabytes into a tool call is almost always a mistake.
+MAX_TEXT_CHARS = 1_000_000
+MAX_QUERY_CHARS = 500
+MAX_LIMIT = 10
+MAX_CODE_CHARS = 1_500
+LANGS = ("en", "zh")
+RESOURCE_PREFIX = "knownfix://entries/"
+
+
+class ToolInputError(ValueError):
+    """Bad input or an unknown ID: the message is shown to the caller as is."""
+
+
+def resource_uri(entry_id: str) -> str:
+    """``knownfix://entries/<domain>/<slug>``: the Markdown resource of an entry."""
+    return RESOURCE_PREFIX + entry_id
+
+
+class Catalog:
+    """The KB behind a server: entries by ID, and figures computed once per entry."""
+
+    def __init__(self, kb: KB | None = None) -> None:
+        self.kb = kb if kb is not None else load_kb()
+        self._figures: dict[str, EntryFigures] = {}
+        self._lock = threading.Lock()
+
+    def entry(self, entry_id: str) -> Entry:
+        entry = self.kb.get(entry_id) if isinstance(entry_id, str) else None
+        if entry is None:
+            hint = ""
+            close = difflib.get_close_matches(str(entry_id), list(self.kb.entries), n=3, cutoff=0.6)
+            if close:
+                hint = " Did you mean " + ", ".join(repr(c) for c in close) + "?"
+            raise ToolInputError(
+                f"no entry with ID {entry_id!r} (IDs look like 'python/unhashable-type').{hint} "
+                "Use search_entries to find IDs, or lookup_error with the error text."
+            )
+        return entry
+
+    def figures(self, entry: Entry) -> EntryFigures:
+        with self._lock:
+            cached = self._figures.get(entry.id)
+        if cached is None:
+            cached = compute_figures(entry)
+            with self._lock:
+                self._figures[entry.id] = cached
+        return cached
+
+
+def _check_lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise ToolInputError(f"unknown language {lang!r}: use 'en' or 'zh'")
+    return lang
+
+
+def _check_limit(limit: int) -> int:
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+        raise ToolInputError(f"limit must be an integer from 1 to {MAX_LIMIT}, not {limit!r}")
+    return limit
+
+
+def _clip(text: str | None, limit: int) -> str | None:
+    if text is None or len(text) <= limit:
+        return text
+    return text[:limit] + "\n… (cut; get_entry has the rest)"
+
+
+def _top_details(catalog: Catalog, entry: Entry, likely: list[Any], lang: str) -> dict[str, Any]:
+    view = build_view(entry, catalog.figures(entry), lang, DEFAULT_LINKS)
+    top_cause = likely[0].id if likely else None
+    workarounds = sorted(view["workarounds"], key=lambda w: top_cause not in [c["id"] for c in w.causes])
+    return {
+        "id": entry.id,
+        "root_cause": view["root_cause"],
+        "fix_rate": view["fix_rate"],
+        "confidence": view["confidence"],
+        "workarounds": [
+            {
+                "id": w.id,
+                "title": w.title,
+                "fixes_causes": [c["id"] for c in w.causes],
+                "how": w.body,
+                "code": _clip(w.code, MAX_CODE_CHARS),
+                "lab_result": w.summary,
+            }
+            for w in workarounds
+        ],
+        "dead_ends": [
+            {"id": d.id, "title": d.title, "why": d.body, "causes": [c["id"] for c in d.causes], "lab_result": d.summary}
+            for d in view["dead_ends"]
+        ],
+        "docs": [d["url"] for d in view["docs"]],
+        "more": {"tool": "get_entry", "id": entry.id, "resource": resource_uri(entry.id)},
+    }
+
+
+def lookup_error(catalog: Catalog, text: str, limit: int = 3, lang: str = "en") -> dict[str, Any]:
+    """Ranked matches for pasted error text; details (workarounds, dead ends, figures) for the top one."""
+    _check_lang(lang)
+    _check_limit(limit)
+    if not isinstance(text, str) or not text.strip():
+        raise ToolInputError("text is empty: paste the error message or the whole traceback")
+    if len(text) > MAX_TEXT_CHARS:
+        raise ToolInputError(
+            f"text is too long ({len(text):,} characters; the limit is {MAX_TEXT_CHARS:,}): "
+            "send the last part of the output, which holds the final exception"
+        )
+    matches = lookup(text, kb=catalog.kb, limit=limit)
+    if not matches:
+        return {
+            "matches": [],
+            "message": "no entry matches this error (knownfix prefers no answer to a wrong one)",
+        }
+    out: list[dict[str, Any]] = []
+    for m in matches:
+        entry = catalog.kb.get(m.id)
+        title = entry.title.get(lang) if entry is not None else m.title
+        causes = []
+        for c in m.likely_causes[:3]:
+            cause = entry.cause(c.id) if entry is not None else None
+            causes.append({
+                "id": c.id,
+                "title": cause.title.get(lang) if cause is not None else c.title,
+                "share": round(c.score, 3),
+                "reasons": c.reasons[:2],
+            })
+        out.append({
+            "id": m.id,
+            "title": title,
+            "score": round(m.score, 3),
+            "matched_text": _clip(m.matched_text, 300),
+            "likely_causes": causes,
+        })
+    result: dict[str, Any] = {"matches": out}
+    top_entry = catalog.kb.get(matches[0].id)
+    if top_entry is not None:
+        result["top"] = _top_details(catalog, top_entry, matches[0].likely_causes, lang)
+    return result
+
+
+def get_entry(catalog: Catalog, entry_id: str, lang: str = "en", format: str = "json") -> str:
+    """The whole entry as the JSON document (docs/json-format.md) or Markdown, with computed figures."""
+    _check_lang(lang)
+    if format not in ("json", "md"):
+        raise ToolInputError(f"unknown format {format!r}: use 'json' or 'md'")
+    entry = catalog.entry(entry_id)
+    text = render_entry(entry, catalog.figures(entry), format, lang)
+    if format == "json":  # compact: the same document without the indentation
+        text = json.dumps(json.loads(text), ensure_ascii=False, separators=(",", ":"))
+    return text
+
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+_STOPWORDS = frozenset("a an and are at be by for from how in is it of on or the to what when why with".split())
+
+
+def _haystacks(entry: Entry) -> tuple[str, str, str]:
+    """(id and titles, tags/domain/category, the rest) in lower case."""
+    head = " ".join([entry.id, entry.title.en, entry.title.zh]).lower()
+    tags = " ".join([entry.domain, entry.category.replace("_", " "), *entry.tags]).lower()
+    rest = " ".join(
+        [*(s.example for s in entry.signatures), *(s.exception for s in entry.signatures),
+         *(c.title.en + " " + c.title.zh for c in entry.causes), entry.root_cause.en, entry.root_cause.zh]
+    ).lower()
+    return head, tags, rest
+
+
+def search_entries(catalog: Catalog, query: str, limit: int = 10, lang: str = "en") -> dict[str, Any]:
+    """Entries whose ID, title, tags, messages or causes contain the query's words, best first."""
+    _check_lang(lang)
+    _check_limit(limit)
+    if not isinstance(query, str) or not query.strip():
+        raise ToolInputError("query is empty: give a few words, e.g. 'dict iteration' or 'state_dict'")
+    if len(query) > MAX_QUERY_CHARS:
+        raise ToolInputError(
+            f"query is too long ({len(query):,} characters; the limit is {MAX_QUERY_CHARS}): "
+            "to identify an error from its text, use lookup_error"
+        )
+    words = sorted({w for w in _WORD.findall(query.lower()) if (len(w) > 1 or not w.isascii()) and w not in _STOPWORDS})
+    if not words:
+        raise ToolInputError("query has no words to search for")
+    scored: list[tuple[float, str, Entry, list[str]]] = []
+    for entry in catalog.kb:
+        head, tags, rest = _haystacks(entry)
+        matched: list[str] = []
+        score = 0.0
+        for w in words:
+            weight = 3.0 if w in head else 2.0 if w in tags else 1.0 if w in rest else 0.0
+            if weight:
+                matched.append(w)
+                score += weight
+        if matched:
+            # every word found beats a higher weight for fewer words
+            scored.append((-(len(matched) * 10 + score), entry.id, entry, matched))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    results = [
+        {"id": e.id, "title": e.title.get(lang), "domain": e.domain, "matched_words": matched}
+        for _, _, e, matched in scored[:limit]
+    ]
+    return {"query": query, "results": results, "total": len(scored)}
+
+
+def entry_markdown(catalog: Catalog, domain: str, slug: str, lang: str = "en") -> str:
+    """The Markdown page of ``<domain>/<slug>`` (the resource ``knownfix://entries/{domain}/{slug}``)."""
+    entry = catalog.entry(f"{domain}/{slug}")
+    return render_entry(entry, catalog.figures(entry), "md", lang)
+
+
+def entries_index(catalog: Catalog, lang: str = "en") -> str:
+    """One Markdown line per entry: resource URI and title (the resource ``knownfix://entries``)."""
+    lines = [f"# knownfix entries ({len(catalog.kb)})", ""]
+    lines += [f"- [{e.id}]({resource_uri(e.id)}) — {e.title.get(lang)}" for e in sorted(catalog.kb, key=lambda e: e.id)]
+    return "\n".join(lines) + "\n"
