@@ -164,3 +164,36 @@ def test_note_for_matches_the_printed_note() -> None:
     text = "Traceback (most recent call last):\n  File \"a.py\", line 3, in <module>\nRuntimeError: dictionary changed size during iteration\n"
     assert hook.note_for(text, kb=kb).startswith(f"knownfix: {DICT_ID} — ")
     assert hook.note_for("ValueError: zqxv frobnication", kb=kb) == ""
+
+
+class _FakeShell:
+    """The two IPython InteractiveShell methods the extension uses."""
+
+    def __init__(self) -> None:
+        self.handler = None
+        self.exceptions: tuple = ()
+        self.shown: list[type] = []
+
+    def set_custom_exc(self, exc_tuple: tuple, handler: object) -> None:
+        self.exceptions, self.handler = exc_tuple, handler
+
+    def showtraceback(self, exc_tuple: tuple, tb_offset: int | None = None) -> None:
+        self.shown.append(exc_tuple[0])
+
+
+def test_ipython_extension_shows_traceback_then_note(capsys: pytest.CaptureFixture[str]) -> None:
+    shell = _FakeShell()
+    hook.load_ipython_extension(shell)
+    assert shell.exceptions == (Exception,) and shell.handler is not None
+    try:
+        d = {"a": 1}
+        for k in d:
+            del d[k]
+    except RuntimeError:
+        etype, value, tb = sys.exc_info()
+        assert shell.handler(shell, etype, value, tb, tb_offset=None) is None
+    assert shell.shown == [RuntimeError]
+    assert f"knownfix: {DICT_ID}" in capsys.readouterr().err
+    assert not hook.installed()  # the notebook extension does not touch sys.excepthook
+    hook.unload_ipython_extension(shell)
+    assert shell.exceptions == () and shell.handler is None

@@ -109,9 +109,14 @@ def _note(text: str, config: _Config) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _write_note(exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
-    """Print the note for one exception. Never raises."""
-    config = _config
+def _write_note(
+    exc_type: type[BaseException] | None,
+    exc: BaseException | None,
+    tb: TracebackType | None,
+    config: _Config | None = None,
+) -> None:
+    """Print the note for one exception (``config``: default the installed one). Never raises."""
+    config = config if config is not None else _config
     if config is None or exc_type is None or issubclass(exc_type, (KeyboardInterrupt, SystemExit)):
         return
     stream = config.stream if config.stream is not None else sys.stderr
@@ -205,13 +210,7 @@ _ipython_config = _Config()
 def _ipython_handler(shell: Any, etype: type[BaseException], evalue: BaseException, tb: TracebackType | None,
                      tb_offset: int | None = None) -> None:
     shell.showtraceback((etype, evalue, tb), tb_offset=tb_offset)
-    global _config
-    saved = _config
-    try:
-        _config = _ipython_config
-        _write_note(etype, evalue, tb)
-    finally:
-        _config = saved
+    _write_note(etype, evalue, tb, _ipython_config)
     return None
 
 
