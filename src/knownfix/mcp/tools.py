@@ -206,7 +206,7 @@ def search_entries(catalog: Catalog, query: str, limit: int = 10, lang: str = "e
     words = sorted({w for w in _WORD.findall(query.lower()) if (len(w) > 1 or not w.isascii()) and w not in _STOPWORDS})
     if not words:
         raise ToolInputError("query has no words to search for")
-    scored: list[tuple[float, str, Entry, list[str]]] = []
+    scored: list[tuple[int, float, str, Entry, list[str]]] = []
     for entry in catalog.kb:
         head, tags, rest = _haystacks(entry)
         matched: list[str] = []
@@ -217,12 +217,12 @@ def search_entries(catalog: Catalog, query: str, limit: int = 10, lang: str = "e
                 matched.append(w)
                 score += weight
         if matched:
-            # every word found beats a higher weight for fewer words
-            scored.append((-(len(matched) * 10 + score), entry.id, entry, matched))
-    scored.sort(key=lambda t: (t[0], t[1]))
+            # more of the words first; then where they were found (ID/title > tags > the rest)
+            scored.append((-len(matched), -score, entry.id, entry, matched))
+    scored.sort(key=lambda t: t[:3])
     results = [
         {"id": e.id, "title": e.title.get(lang), "domain": e.domain, "matched_words": matched}
-        for _, _, e, matched in scored[:limit]
+        for _, _, _, e, matched in scored[:limit]
     ]
     return {"query": query, "results": results, "total": len(scored)}
 
