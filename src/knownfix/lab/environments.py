@@ -181,7 +181,8 @@ def build_env(spec: EnvSpec, cache_dir: Path, log=None) -> BuiltEnv:
     if target.exists():
         shutil.rmtree(target)
     target.parent.mkdir(parents=True, exist_ok=True)
-    steps = [[str(base), "-m", "venv"] + ([] if spec.requirements else ["--without-pip"]) + [str(target)]]
+    # Every venv gets the pip bundled with its Python: pip is part of what the lab measures (pip entries).
+    steps = [[str(base), "-m", "venv", str(target)]]
     if spec.requirements:
         steps.append([str(py), "-m", "pip", "install", "--quiet", "--no-input", *spec.requirements])
     env = {k: v for k, v in os.environ.items() if k.startswith(("PIP_", "HTTP", "HTTPS", "NO_PROXY"))}

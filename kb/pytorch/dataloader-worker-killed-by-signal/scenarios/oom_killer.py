@@ -17,7 +17,7 @@ import signal
 import torch
 from torch.utils.data import DataLoader, Dataset
 
-REMEDIES = ("stop-per-worker-growth", "num-workers-zero")
+REMEDIES = ("stop-per-worker-growth", "num-workers-zero-for-oom")
 parser = argparse.ArgumentParser()
 parser.add_argument("--remedy", choices=REMEDIES)  # an unknown remedy exits with status 2
 remedy = parser.parse_args().remedy
@@ -82,7 +82,7 @@ def main():
     root, path = enter_memory_cgroup()
     try:
         ds = DecodedImages(cache=remedy != "stop-per-worker-growth")
-        loader = DataLoader(ds, batch_size=4, num_workers=0 if remedy == "num-workers-zero" else 2)
+        loader = DataLoader(ds, batch_size=4, num_workers=0 if remedy == "num-workers-zero-for-oom" else 2)
         total = sum(batch.sum().item() for batch in loader)
     finally:
         leave_memory_cgroup(root, path)
