@@ -48,6 +48,14 @@ class CompiledIndex:
     def signatures(self) -> list[SigRecord]:
         return self.records.signatures
 
+    @property
+    def triggers(self) -> dict[int, list[int]]:
+        """Matcher pattern index of each truncation trigger -> the signature indexes it stands for."""
+        found = self.__dict__.get("_triggers")
+        if found is None:
+            found = self.__dict__["_triggers"] = self.records.scan_patterns()[1]
+        return found
+
 
 def cache_dir() -> Path | None:
     env = os.environ.get("KNOWNFIX_CACHE_DIR")
@@ -68,7 +76,8 @@ def build_index(source: Any, backend: str | None = None) -> CompiledIndex:
     recs = _records(source)
     backend = backend or default_backend()
     t0 = time.perf_counter()
-    matcher = make_matcher([s.pattern for s in recs.signatures], backend)
+    patterns, _ = recs.scan_patterns()
+    matcher = make_matcher(patterns, backend)
     return CompiledIndex(records=recs, matcher=matcher, key=recs.key(), backend=backend, build_seconds=time.perf_counter() - t0)
 
 
@@ -85,7 +94,7 @@ def _read(path: Path, key: str, backend: str) -> CompiledIndex | None:
         recs = Records.from_json(header["records"])
         blob = raw[start + hlen :]
         t0 = time.perf_counter()
-        patterns = [s.pattern for s in recs.signatures]
+        patterns, _ = recs.scan_patterns()
         if backend == "hyperscan" and blob and isinstance(header.get("state"), dict):
             matcher: Matcher = HyperscanMatcher(patterns, state=header["state"], blobs=split_blob(blob))
         else:

@@ -20,7 +20,12 @@ except ImportError:  # pragma: no cover
     _sre_parse = None  # type: ignore[assignment]
 
 #: Bumped when matching semantics or the record layout change (invalidates caches).
-ENGINE_VERSION = 1
+ENGINE_VERSION = 2
+#: A cut-off message is matched against a signature's leading literal only when that
+#: literal has at least this many characters (the trigger), and the cut-off text from
+#: the trigger to the end of the line has at least :data:`TRUNCATED_MIN_CHARS`.
+TRIGGER_MIN_CHARS = 12
+TRUNCATED_MIN_CHARS = 40
 
 
 @dataclass(frozen=True)
@@ -31,6 +36,8 @@ class SigRecord:
     pattern: str
     example: str
     specificity: int  # literal characters every match must contain
+    follow_on: bool = False  # usually printed as a consequence of an earlier error
+    trigger: str | None = None  # leading literal (<= TRUNCATED_MIN_CHARS chars) used to find cut-off messages
 
 
 @dataclass(frozen=True)
@@ -60,6 +67,26 @@ class EntryRecord:
 class Records:
     signatures: list[SigRecord] = field(default_factory=list)
     entries: dict[str, EntryRecord] = field(default_factory=dict)
+
+    def scan_patterns(self) -> tuple[list[str], dict[int, list[int]]]:
+        """Patterns the one-pass matcher compiles, and which signatures each trigger pattern stands for.
+
+        Indexes ``0..len(signatures)-1`` are the signature patterns; after them come
+        the distinct truncation triggers (escaped literals), mapped to the indexes
+        of the signatures that start with them.
+        """
+        patterns = [s.pattern for s in self.signatures]
+        trigger_ids: dict[str, int] = {}
+        triggers: dict[int, list[int]] = {}
+        for i, s in enumerate(self.signatures):
+            if not s.trigger:
+                continue
+            pid = trigger_ids.get(s.trigger)
+            if pid is None:
+                pid = trigger_ids[s.trigger] = len(patterns)
+                patterns.append(re.escape(s.trigger))
+            triggers.setdefault(pid, []).append(i)
+        return patterns, triggers
 
     def key(self) -> str:
         """Content hash of everything the engine uses (plus the engine version)."""
@@ -137,6 +164,8 @@ def records_from_entries(entries: Iterable[Any]) -> Records:
                     pattern=sig.pattern,
                     example=sig.example,
                     specificity=specificity(sig.pattern),
+                    follow_on=bool(getattr(sig, "follow_on", False)),
+                    trigger=truncation_trigger(sig.pattern),
                 )
             )
     return recs
@@ -165,3 +194,54 @@ def required_literal(pattern: str) -> str | None:
     if len(run) > len(best):
         best = "".join(run)
     return best or None
+
+
+def truncation_trigger(pattern: str) -> str | None:
+    """The literal a cut-off message must contain to be tried against ``pattern`` as a prefix, or None.
+
+    The pattern's leading run of literal characters (after an optional ``^``), cut
+    to :data:`TRUNCATED_MIN_CHARS`; None when that run is shorter than
+    :data:`TRIGGER_MIN_CHARS`, when the pattern contains ``.*``/``.+``, or sets
+    flags, or cannot be parsed here.
+    """
+    if _sre_parse is None or "(?" in pattern.replace("(?:", ""):
+        return None
+    try:
+        parsed = list(_sre_parse.parse(pattern))
+    except Exception:  # noqa: BLE001
+        return None
+    run: list[str] = []
+    for k, (op, av) in enumerate(parsed):
+        name = str(op)
+        if k == 0 and name == "AT" and str(av) == "AT_BEGINNING":
+            continue
+        if name != "LITERAL":
+            break
+        run.append(chr(av))
+        if len(run) >= TRUNCATED_MIN_CHARS:
+            break
+    lead = "".join(run)
+    if len(lead) < TRIGGER_MIN_CHARS or _has_open_wildcard(parsed):
+        return None
+    return lead
+
+
+def _has_open_wildcard(items: Any) -> bool:
+    """Whether the pattern skips an unbounded run of any characters (``.*``, ``.+``).
+
+    Such patterns put what tells wordings apart after the wildcard, so a prefix of
+    them says too little: they get no truncation trigger.
+    """
+    for op, av in items:
+        name = str(op)
+        if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+            _lo, hi, sub = av
+            if hi == _sre_parse.MAXREPEAT and any(str(o) == "ANY" for o, _ in sub):
+                return True
+            if _has_open_wildcard(sub):
+                return True
+        elif name == "SUBPATTERN" and _has_open_wildcard(av[-1]):
+            return True
+        elif name == "BRANCH" and any(_has_open_wildcard(b) for b in av[1]):
+            return True
+    return False

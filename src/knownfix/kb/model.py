@@ -110,6 +110,14 @@ class Signature(_Strict):
     pattern: NonEmpty
     example: NonEmpty = Field(description="A real message of this wording; must match `pattern`.")
     versions: list[VersionRange] = Field(default_factory=list)
+    follow_on: bool = Field(
+        default=False,
+        description=(
+            "This wording is usually printed as a consequence of an earlier error (e.g. 'numpy.core.multiarray "
+            "failed to import' after a C-API mismatch). When an earlier exception in the same paste matches "
+            "another entry, that entry ranks first."
+        ),
+    )
 
 
 class FirstSeen(_Strict):

@@ -12,19 +12,41 @@ The scan buffer puts the most telling text first, so that with
 A hit on a line of region 3 that belongs to an exception message is credited to
 that exception. Each matched signature is scored (:mod:`.rank`); per entry the
 best signature wins; entries under the threshold are dropped.
+
+Three refinements, each shown in the explanation:
+
+* **cut-off messages**: the same scan also looks for each signature's leading
+  literal (its *trigger*, :func:`knownfix.index.records.truncation_trigger`). When
+  the last line of a primary message contains a trigger, ends mid-word (a letter or
+  digit, optionally followed by ``...``/``…``) and, from the trigger to the end of
+  the line, is at least 40 characters that are a prefix of a match of the signature
+  (checked by completing it with a suffix of the signature's example), the
+  signature matches as *cut off* (a small penalty);
+* **raise statements**: a signature found in the source line ``raise X("...")`` of a
+  block's last frame, when that block's printed message is missing or is a prefix
+  of the raised text, is scored like an earlier exception with type ``X``;
+* **follow-on wordings**: a hit of a ``follow_on`` signature is penalised when an
+  earlier line of the paste matched another entry above the threshold.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..index import CompiledIndex, ScanBuffer
+from ..index.backends import verifier
+from ..index.records import TRUNCATED_MIN_CHARS, SigRecord
 from .model import Match
 from .normalize import normalize, tokens
-from .parse import Block, Parsed, parse
-from .rank import THRESHOLD, Hit, compiled, describe_parts, rank_causes, score_hit
+from .parse import Block, Frame, Parsed, parse
+from .rank import FOLLOW_ON_PART, THRESHOLD, Hit, compiled, describe_parts, rank_causes, score_hit
 
 MAX_MATCHED_TEXT = 300
+#: Examples longer than this are not used to complete a cut-off message.
+MAX_EXAMPLE_FOR_COMPLETION = 2000
+_ELLIPSIS = re.compile(r"\s*(?:\.\.\.|\u2026)$")
+_RAISE = re.compile(r"^raise\s+(?P<type>[A-Za-z_][\w.]*)\(\s*[rRbBuUfF]{0,2}(?P<q>[\"'])(?P<text>.*)$")
 
 
 @dataclass
@@ -94,9 +116,19 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
     if not found:
         return result
     msg_tokens = tokens(final.message) if final is not None else None
-    best: dict[str, Hit] = {}
     sigs = index.records.signatures
+    nsig = len(sigs)
+    hits: list[Hit] = []
+    full: set[int] = {pid for pid in found if pid < nsig}
+    raise_frames = _last_frames(parsed)
     for pid, line in found.items():
+        if pid >= nsig:
+            for sid in index.triggers.get(pid, ()):
+                if sid not in full:
+                    hit = _truncated_hit(sigs[sid], index, parsed, buf, refs)
+                    if hit is not None:
+                        hits.append(hit)
+            continue
         sig = sigs[pid]
         if line is None:
             line = _locate(sig.pattern, buf)
@@ -107,11 +139,21 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
         if entry is None:
             continue
         hit = Hit(sig=sig, entry=entry, tier=ref.tier, line_index=ref.line_index, block=ref.block)
-        block_tokens = tokens(ref.block.message) if ref.block is not None and ref.block is not final else msg_tokens
+        if ref.tier == 3:
+            _promote_raise(hit, sig, raise_frames.get(ref.line_index))
+        hits.append(hit)
+    for hit in hits:
+        if hit.tier == 4:
+            block_tokens = tokens(parsed.lines[hit.line_index])
+        else:
+            block_tokens = tokens(hit.block.message) if hit.block is not None and hit.block is not final else msg_tokens
         score_hit(hit, parsed, block_tokens)
-        cur = best.get(entry.id)
+    _penalise_follow_on(hits, parsed)
+    best: dict[str, Hit] = {}
+    for hit in hits:
+        cur = best.get(hit.entry.id)
         if cur is None or (hit.score, hit.sig.specificity) > (cur.score, cur.sig.specificity):
-            best[entry.id] = hit
+            best[hit.entry.id] = hit
     ranked = sorted(best.values(), key=lambda h: (-h.score, h.tier, -h.sig.specificity, h.entry.id))
     result.hits = ranked
     accepted = [h for h in ranked if h.score >= threshold]
@@ -119,6 +161,96 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
     for pos, hit in enumerate(accepted[: max(limit, 0)]):
         result.matches.append(_to_match(hit, pos, accepted, ranked, parsed, text_for_hints))
     return result
+
+
+def _last_frames(parsed: Parsed) -> dict[int, tuple[Frame, Block | None]]:
+    """Source-line index -> (frame, its block) for the last frame of each traceback."""
+    out: dict[int, tuple[Frame, Block | None]] = {}
+    for b in parsed.blocks:
+        if b.kind == "exception" and b.frames and b.frames[-1].source_index is not None:
+            out[b.frames[-1].source_index] = (b.frames[-1], b)  # type: ignore[index]
+    if parsed.trailing_frames and parsed.trailing_frames[-1].source_index is not None:
+        out[parsed.trailing_frames[-1].source_index] = (parsed.trailing_frames[-1], None)  # type: ignore[index]
+    return out
+
+
+def _promote_raise(hit: Hit, sig: SigRecord, found: tuple[Frame, Block | None] | None) -> None:
+    """Score a hit in the ``raise X("...")`` line of a last frame like an exception line.
+
+    Only when the printed message of that traceback is missing (no exception line,
+    or an empty message) or is a prefix of the raised text (cut off), and the
+    signature matches inside the string literal.
+    """
+    if found is None:
+        return
+    frame, block = found
+    m = _RAISE.match(frame.source or "")
+    if m is None:
+        return
+    raised = m.group("text")
+    rx = compiled(sig.pattern)
+    if rx is None or rx.search(raised) is None:
+        return
+    printed = block.message.strip() if block is not None else ""
+    if printed and not raised.startswith(printed):
+        return
+    hit.tier = 4
+    hit.raised_type = m.group("type")
+    hit.block = block
+
+
+def _truncated_hit(sig: SigRecord, index: CompiledIndex, parsed: Parsed, buf: ScanBuffer, refs: list[LineRef]) -> Hit | None:
+    """A hit of ``sig`` on a primary message line that is cut off inside the signature (or None)."""
+    entry = index.records.entries.get(sig.entry_id)
+    if entry is None or not sig.trigger or len(sig.example) > MAX_EXAMPLE_FOR_COMPLETION:
+        return None
+    rx = verifier(sig.pattern)
+    if rx is None:
+        return None
+    k = -1  # the primary messages come first in the buffer; try the last line of each
+    for block in parsed.primary:
+        k += len(block.messages)
+        if not block.messages or k >= len(buf.lines):
+            continue
+        ref, line = refs[k], buf.lines[k]
+        pos = line.find(sig.trigger)
+        if pos < 0:
+            continue
+        cut = _ELLIPSIS.sub("", line[pos:].rstrip())
+        if len(cut) < TRUNCATED_MIN_CHARS or not cut[-1].isalnum() or not _completes(rx, cut, sig.example):
+            continue
+        return Hit(sig=sig, entry=entry, tier=0, line_index=ref.line_index, block=ref.block, truncated_chars=len(cut))
+    return None
+
+
+def _completes(rx: object, cut: str, example: str) -> bool:
+    """Whether ``cut`` followed by some suffix of ``example`` is matched by ``rx`` from its start, past ``cut``."""
+    for start in range(len(example) + 1):
+        m = rx.match(cut + example[start:])  # type: ignore[attr-defined]
+        if m is not None and m.end() >= len(cut):
+            return True
+    return False
+
+
+def _penalise_follow_on(hits: list[Hit], parsed: Parsed) -> None:
+    """A follow-on wording yields to another entry's hit on an earlier line (above the threshold)."""
+    for hit in hits:
+        if not hit.sig.follow_on:
+            continue
+        earlier = [
+            h
+            for h in hits
+            if h.entry.id != hit.entry.id and not h.sig.follow_on and h.line_index < hit.line_index and h.score >= THRESHOLD
+        ]
+        if earlier:
+            first = max(earlier, key=lambda h: h.score)
+            hit.parts.append(
+                (
+                    FOLLOW_ON_PART,
+                    f"follow-on wording: usually printed as a consequence of an earlier error, and line "
+                    f"{parsed.line_number(first.line_index)} matched {first.entry.id}",
+                )
+            )
 
 
 def _to_match(hit: Hit, pos: int, accepted: list[Hit], ranked: list[Hit], parsed: Parsed, text: str) -> Match:

@@ -70,6 +70,7 @@ class Frame:
     func: str | None
     source: str | None
     line_index: int  # index into Parsed.lines
+    source_index: int | None = None  # index into Parsed.lines of the source line
 
     @property
     def formatted(self) -> str:
@@ -108,6 +109,8 @@ class Parsed:
     blocks: list[Block]
     primary: list[Block]  # the final exception (or every pip ERROR block, or the warnings, or the plain block)
     context: LibraryContext
+    #: frames of a traceback that ends without an exception line (the paste was cut there)
+    trailing_frames: list[Frame] = field(default_factory=list)
 
     @property
     def lines(self) -> list[str]:
@@ -123,7 +126,7 @@ class Parsed:
 
     @property
     def frames(self) -> list[Frame]:
-        return [f for b in self.blocks for f in b.frames]
+        return [f for b in self.blocks for f in b.frames] + self.trailing_frames
 
     def line_number(self, index: int) -> int:
         return self.clean.lines[index].number
@@ -216,10 +219,12 @@ def parse(data: bytes | str | CleanText) -> Parsed:
             am = _IPY_ARROW.match(text.strip()) if "->" in text[:12] else None
             if am:
                 last_frame.source = am.group("src").strip()
+                last_frame.source_index = i
                 if last_frame.lineno is None:
                     last_frame.lineno = int(am.group("line"))
             elif last_frame.source is None and not _CARET.match(text) and not _IPY_NUMBERED.match(text):
                 last_frame.source = s
+                last_frame.source_index = i
             i += 1
             continue
         kind: BlockKind | None = None
@@ -268,7 +273,9 @@ def parse(data: bytes | str | CleanText) -> Parsed:
         if plain is not None:
             blocks.append(plain)
             primary = [plain]
-    return Parsed(clean=ct, kinds=kinds, blocks=blocks, primary=primary, context=detect_context(texts, blocks))
+    return Parsed(
+        clean=ct, kinds=kinds, blocks=blocks, primary=primary, context=detect_context(texts, blocks), trailing_frames=pending_frames
+    )
 
 
 def _primary(blocks: list[Block]) -> list[Block]:

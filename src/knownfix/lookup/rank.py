@@ -5,14 +5,21 @@ The score is a sum of named parts, clamped to 0..1 (each part is shown by
 
 ================================  =============================================
 where the match is                final exception 0.72 · earlier exception 0.55 ·
+                                  raise statement of the last frame whose printed
+                                  message is cut off or missing 0.55 ·
                                   other line 0.45 · frame/source line 0.15
 exception type vs signature       agrees +0.12 · subclass/superclass +0.04 ·
                                   unknown 0 · differs −0.20
 specificity (literal characters)  0.16 × min(L, 48)/48 − 0.06, and −0.10 more
                                   when L < 8 (generic patterns need support)
-library context                   entry's library seen +0.04 · a traceback with
-                                  frames that never touches it −0.30
+library context                   entry's library seen, or named in the matched
+                                  message +0.04 · a traceback with frames that
+                                  never touches it −0.30
 similarity to the example         +0.08 × Jaccard(normalised words)
+cut-off message                   −0.05 (a prefix of the signature, ≥ 40 chars,
+                                  ending where the input line ends)
+follow-on wording                 −0.30 when an earlier line matched another
+                                  entry (the engine adds this part)
 ================================  =============================================
 
 :data:`THRESHOLD` (0.5) is the no-match line: a hit scoring below it is not
@@ -40,7 +47,12 @@ TIER_BASE: dict[int, tuple[float, str]] = {
     1: (0.55, "in an earlier exception of the chain"),
     2: (0.45, "in a line outside any exception message"),
     3: (0.15, "only in a traceback frame or source line"),
+    4: (0.55, "in the raise statement of the last frame (the printed message is cut off or missing)"),
 }
+#: Score part of a message matched only as a cut-off prefix of a signature.
+TRUNCATED_PART = -0.05
+#: Score part of a follow-on signature when an earlier line matched another entry.
+FOLLOW_ON_PART = -0.30
 #: Libraries an entry's domain refers to ("python" = the standard library: no requirement).
 DOMAIN_LIBRARIES: dict[str, tuple[str, ...]] = {
     "pytorch": ("torch", "torchvision", "torchaudio"),
@@ -61,6 +73,8 @@ class Hit:
     line_index: int  # index into Parsed.lines
     block: Block | None
     parts: list[tuple[float, str]] = field(default_factory=list)
+    raised_type: str | None = None  # tier 4: the type in the ``raise X("...")`` source line
+    truncated_chars: int | None = None  # matched as a cut-off prefix of this many characters
 
     @property
     def score(self) -> float:
@@ -85,8 +99,8 @@ def type_agreement(printed: str | None, expected: str) -> tuple[float, str]:
     return -0.20, f"exception type {printed} differs from the signature's {expected}"
 
 
-def specificity_part(sig: SigRecord) -> tuple[float, str]:
-    lit = sig.specificity
+def specificity_part(sig: SigRecord, cap: int | None = None) -> tuple[float, str]:
+    lit = sig.specificity if cap is None else min(sig.specificity, cap)
     value = 0.16 * min(lit, 48) / 48 - 0.06
     if lit < 8:
         value -= 0.10
@@ -94,7 +108,15 @@ def specificity_part(sig: SigRecord) -> tuple[float, str]:
     return value, f"pattern has {lit} literal characters"
 
 
-def library_part(entry: EntryRecord, parsed: Parsed) -> tuple[float, str] | None:
+@functools.lru_cache(maxsize=64)
+def _names_rx(libs: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w.])(?:" + "|".join(re.escape(lib) for lib in libs) + r")(?![\w])", re.IGNORECASE)
+
+
+def library_part(entry: EntryRecord, parsed: Parsed, message: str = "") -> tuple[float, str] | None:
+    """Library context. ``message`` is the matched message: when it names the library, the
+    error is the library's own even if no frame passes through it (e.g. an import from a
+    compiled extension), so that counts as seen."""
     libs = DOMAIN_LIBRARIES.get(entry.domain, (entry.domain,))
     if not libs:
         return None
@@ -102,6 +124,9 @@ def library_part(entry: EntryRecord, parsed: Parsed) -> tuple[float, str] | None
     seen = [lib for lib in libs if ctx.has(lib)]
     if seen:
         return 0.04, f"library context: {seen[0]} seen ({ctx.evidence.get(seen[0], 'in the text')})"
+    named = _names_rx(libs).search(message) if message else None
+    if named is not None:
+        return 0.04, f"library context: the matched message names {named.group(0)}"
     if parsed.frames and ctx.libraries:
         return -0.30, f"the traceback never touches {libs[0]} (libraries seen: {', '.join(sorted(ctx.libraries))})"
     if parsed.frames:
@@ -112,17 +137,28 @@ def library_part(entry: EntryRecord, parsed: Parsed) -> tuple[float, str] | None
 def score_hit(hit: Hit, parsed: Parsed, message_tokens: frozenset[str] | None) -> None:
     base, where = TIER_BASE[hit.tier]
     btype = hit.block.type if hit.block is not None and hit.block.kind != "plain" else None
+    if hit.raised_type is not None:
+        btype = hit.raised_type
     if hit.tier == 0 and hit.block is not None:
         where = {"pip": "in a pip ERROR block", "warning": "in the warning", "plain": "in the pasted message"}.get(
             hit.block.kind, f"in the final exception ({hit.block.type})"
         )
     hit.parts = [(base, where)]
-    if hit.block is not None and hit.block.kind == "pip":
+    if hit.block is not None and hit.block.kind == "pip" and hit.raised_type is None:
         hit.parts.append((0.0, "pip output (no exception type)"))
     else:
         hit.parts.append(type_agreement(btype, hit.sig.exception))
-    hit.parts.append(specificity_part(hit.sig))
-    lib = library_part(hit.entry, parsed)
+    hit.parts.append(specificity_part(hit.sig, hit.truncated_chars))
+    if hit.truncated_chars is not None:
+        hit.parts.append(
+            (
+                TRUNCATED_PART,
+                f"message cut off: its last {hit.truncated_chars} characters are a prefix of the signature "
+                "(the input line ends there)",
+            )
+        )
+    line = parsed.lines[hit.line_index] if 0 <= hit.line_index < len(parsed.lines) else ""
+    lib = library_part(hit.entry, parsed, line)
     if lib is not None:
         hit.parts.append(lib)
     if message_tokens:
