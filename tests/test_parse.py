@@ -172,3 +172,28 @@ _LINES = st.sampled_from(
 @given(st.lists(st.one_of(_LINES, st.text(max_size=40)), max_size=60))
 def test_parser_never_raises_on_traceback_like_text(lines):
     parse("\n".join(lines))
+
+
+def test_frames_without_an_exception_line_are_kept_with_source_lines():
+    text = (
+        "It fails with:\n"
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/run.py", line 3, in <module>\n'
+        "    main()\n"
+        '  File "/home/u/.venv/lib/python3.10/site-packages/torch/autograd/__init__.py", line 85, in _make_grads\n'
+        '    raise RuntimeError("grad can be implicitly created only for scalar outputs")\n'
+        "Thanks.\n"
+    )
+    p = parse(text)
+    assert [f.func for f in p.trailing_frames] == ["<module>", "_make_grads"]
+    last = p.trailing_frames[-1]
+    assert last.source is not None and last.source.startswith("raise RuntimeError(")
+    assert last.source_index is not None and p.lines[last.source_index].strip() == last.source
+    assert p.frames[-1] is last and p.context.has("torch")
+    assert not p.exceptions
+
+
+def test_frames_followed_by_an_exception_belong_to_it():
+    p = parse(CHAIN)
+    assert p.trailing_frames == []
+    assert all(f.source_index == f.line_index + 1 for b in p.exceptions for f in b.frames if f.source)

@@ -20,8 +20,9 @@ Three refinements, each shown in the explanation:
   the last line of a primary message contains a trigger, ends mid-word (a letter or
   digit, optionally followed by ``...``/``…``) and, from the trigger to the end of
   the line, is at least 40 characters that are a prefix of a match of the signature
-  (checked by completing it with a suffix of the signature's example), the
-  signature matches as *cut off* (a small penalty);
+  (checked by completing it with the rest of the signature's example after the
+  place where the example has the same last 6 characters), the signature matches
+  as *cut off* (a small penalty);
 * **raise statements**: a signature found in the source line ``raise X("...")`` of a
   block's last frame, when that block's printed message is missing or is a prefix
   of the raised text, is scored like an earlier exception with type ``X``;
@@ -45,6 +46,8 @@ from .rank import FOLLOW_ON_PART, THRESHOLD, Hit, compiled, describe_parts, rank
 MAX_MATCHED_TEXT = 300
 #: Examples longer than this are not used to complete a cut-off message.
 MAX_EXAMPLE_FOR_COMPLETION = 2000
+#: A cut-off message must end with this many characters that the example has at the cut point.
+CUT_ALIGN_CHARS = 6
 _ELLIPSIS = re.compile(r"\s*(?:\.\.\.|\u2026)$")
 _RAISE = re.compile(r"^raise\s+(?P<type>[A-Za-z_][\w.]*)\(\s*[rRbBuUfF]{0,2}(?P<q>[\"'])(?P<text>.*)$")
 
@@ -224,11 +227,22 @@ def _truncated_hit(sig: SigRecord, index: CompiledIndex, parsed: Parsed, buf: Sc
 
 
 def _completes(rx: object, cut: str, example: str) -> bool:
-    """Whether ``cut`` followed by some suffix of ``example`` is matched by ``rx`` from its start, past ``cut``."""
-    for start in range(len(example) + 1):
-        m = rx.match(cut + example[start:])  # type: ignore[attr-defined]
+    """Whether ``cut`` is the start of a message of the signature, cut off where the example has the same text.
+
+    The cut text must end with the same :data:`CUT_ALIGN_CHARS` characters as the
+    example has just before some point, and ``cut`` followed by the rest of the
+    example from that point must match from its start, past the end of ``cut``.
+    Aligning on the example keeps a pattern's free-text parts (a ``[^ ]+`` name, a
+    word list) from swallowing an unrelated ending.
+    """
+    tail = cut[-CUT_ALIGN_CHARS:]
+    start = example.find(tail)
+    while start >= 0:
+        rest = example[start + len(tail) :]
+        m = rx.match(cut + rest)  # type: ignore[attr-defined]
         if m is not None and m.end() >= len(cut):
             return True
+        start = example.find(tail, start + 1)
     return False
 
 
