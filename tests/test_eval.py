@@ -53,7 +53,12 @@ def test_evaluation_set_meets_floors():
     assert not problems, problems
     negatives = [c for c in cases if c.case.expect is None]
     assert len(negatives) >= 30
-    assert all(c.case.source.startswith(("https://", "lab:")) for c in cases)
+    # Every case says where its text comes from: a public link, a lab run, or how it was synthesised.
+    assert all(c.case.source.startswith(("https://", "lab:", "synthetic: ")) for c in cases)
+    synthetic_how = [c.case.source for c in cases if c.case.source.startswith("synthetic: ")]
+    assert all(len(s) > len("synthetic: ") + 10 for s in synthetic_how)
+    # The floor: at least 150 cases based on real, linked public texts.
+    assert sum(c.case.source.startswith("https://") for c in cases) >= 150
     rep = evaluate(cases, load_kb(ROOT / "kb"))
     report = format_report(rep)
     assert rep.false_positive_rate <= 0.05, report
