@@ -51,6 +51,10 @@ OK = 'KNOWNFIX_CHECK {"ok": true, "detail": "d"}\n'
         (run(0, out=OK + OK), False, "crashed"),
         (run(0, out="KNOWNFIX_CHECK {not json}\n"), False, "crashed"),
         (run(2, err="unknown remedy\n"), False, "crashed"),
+        # a command-line tool's error without a Python traceback is classified by lookup too
+        (run(1, err="ERROR: division by zero in the resolver\n"), True, "reproduced"),
+        (run(1, err="ERROR: ledger overflow\n"), False, "other_error"),
+        (run(1, err="ERROR: something nobody knows\n"), False, "crashed"),
         (run(-9), False, "crashed"),
         (run(-9, timed_out=True), False, "timeout"),
         (run(-9, timed_out=True), True, "timeout"),

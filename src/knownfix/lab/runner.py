@@ -202,10 +202,13 @@ def classify(res: RunResult, *, entry_id: str, broken: bool, growth_limit: float
             name = f"signal {-res.returncode}"
         return Classified("crashed", f"killed by {name}", **base)
     if res.returncode != 0:
-        if exc is None:
+        # A command-line tool (pip, a compiler) fails with an error message and no Python
+        # traceback: what it printed is classified by lookup all the same. Only a failure
+        # that prints neither a traceback nor anything lookup recognises counts as a crash.
+        matches = lookup(res.stderr[-LOOKUP_TEXT_CHARS:]) if res.stderr.strip() else []
+        if exc is None and not matches:
             hint = " (unknown remedy?)" if res.returncode == 2 else ""
             return Classified("crashed", f"exit status {res.returncode} without a Python traceback{hint}", **base)
-        matches = lookup(res.stderr[-LOOKUP_TEXT_CHARS:])
         for rank, m in enumerate(matches, 1):
             if m.id == entry_id:
                 return Classified("reproduced" if broken else "still_fails",
