@@ -162,7 +162,7 @@ def test_compute_figures_reads_evidence_and_goes_stale_on_edit(tmp_path):
 
     shutil.copytree(FIXTURES / "kb", tmp_path / "kb")
     folder = tmp_path / "kb" / ENTRY.id
-    hashes = {sc.id: content_hash(folder, sc.file) for sc in ENTRY.lab.scenarios}
+    hashes = {sc.id: content_hash(ENTRY, folder, sc.file) for sc in ENTRY.lab.scenarios}
     rs = [r.model_copy(update={"content_hash": hashes[r.scenario_id], "environment": "current"})
           for r in records() if r.content_hash != "old-hash"]
     append_records(tmp_path / "evidence", ENTRY.id, rs)
@@ -174,3 +174,29 @@ def test_compute_figures_reads_evidence_and_goes_stale_on_edit(tmp_path):
     assert g.freshness == "stale" and "guard-empty" in g.remedies  # weighted-mean records are still current
     assert all(r.cause == "zero-weight" for r in rs if r.scenario_id == "weighted-mean")
     assert g.remedies["guard-empty"].by_cause == {"zero-weight": {"fixed": 1}}
+
+
+def test_prose_edits_keep_evidence_current_but_lab_relevant_edits_do_not(tmp_path):
+    import shutil
+
+    shutil.copytree(FIXTURES / "kb", tmp_path / "kb")
+
+    def hashes() -> dict[str, str]:
+        le = load_kb(tmp_path / "kb").entries[ENTRY.id]
+        return {sc.id: content_hash(le.entry, le.folder, sc.file) for sc in le.entry.lab.scenarios}
+
+    yaml_path = tmp_path / "kb" / ENTRY.id / "entry.yaml"
+    before = hashes()
+    text = yaml_path.read_text(encoding="utf-8")
+    # a translation fix: prose only
+    old_zh = ENTRY.root_cause.zh
+    assert old_zh in text
+    yaml_path.write_text(text.replace(old_zh, old_zh + "（已修订）"), encoding="utf-8")
+    assert hashes() == before
+    # a signature pattern change: what the lab classifies with
+    line = f'pattern: "{ENTRY.signatures[0].pattern}"'
+    text = yaml_path.read_text(encoding="utf-8")
+    assert line in text
+    yaml_path.write_text(text.replace(line, line[:-1] + 'x?"', 1), encoding="utf-8")
+    after = hashes()
+    assert set(after) == set(before) and all(after[k] != before[k] for k in before)

@@ -176,5 +176,5 @@ def compute_figures(entry, evidence_root: Path | str | None = None, *, kb_root: 
         matrix = Matrix()
     st = entry_status(le, matrix, records=records)
     freshness = {"no_scenarios": "missing", "unavailable": "missing"}.get(st.state, st.state)
-    hashes = {sc.id: content_hash(le.folder, sc.file) for sc in le.entry.lab.scenarios}
+    hashes = {sc.id: content_hash(le.entry, le.folder, sc.file) for sc in le.entry.lab.scenarios}
     return figures_from_records(le.entry, records, hashes, matrix.for_entry(le.entry), freshness)

@@ -133,7 +133,7 @@ def _record(case: Case, le: LoadedEntry, env: BuiltEnv, res, cl) -> EvidenceReco
         matched_entry=cl.matched_entry, matched_signature=cl.matched_signature, matched_text=cl.matched_text,
         match_rank=cl.match_rank, check_ok=cl.check_ok, check_detail=cl.check_detail,
         metrics={k: MetricSummary(**v) for k, v in cl.metrics.items()},
-        content_hash=content_hash(le.folder, sc.file), duration_s=res.duration_s, peak_rss_mb=res.peak_rss_mb,
+        content_hash=content_hash(le.entry, le.folder, sc.file), duration_s=res.duration_s, peak_rss_mb=res.peak_rss_mb,
         date=utc_now(), knownfix_version=knownfix_version(), lab_python=sys.version.split()[0])
 
 

@@ -16,6 +16,8 @@ from typing import Iterable, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..kb.model import Entry
+
 RECORD_VERSION = 1
 
 #: Outcome classes. The first eight are :class:`knownfix.kb.model.OutcomeName`; the
@@ -82,18 +84,39 @@ def utc_now() -> str:
 
 
 def scenario_files(entry_folder: Path, scenario_file: str) -> list[Path]:
-    """The files whose bytes a scenario's hash covers: entry.yaml, the scenario, shared ``scenarios/_*.py``."""
+    """The files whose bytes a scenario's hash covers: the scenario and shared ``scenarios/_*.py`` helpers."""
     helpers = sorted((entry_folder / "scenarios").glob("_*.py"))
-    return [entry_folder / "entry.yaml", entry_folder / scenario_file, *[h for h in helpers if h.name != Path(scenario_file).name]]
+    return [entry_folder / scenario_file, *[h for h in helpers if h.name != Path(scenario_file).name]]
 
 
-def content_hash(entry_folder: Path, scenario_file: str) -> str:
-    """sha256 over entry.yaml, the scenario file and shared helpers (name + bytes of each, in order)."""
-    h = hashlib.sha256(b"knownfix-lab-v1\0")
+def lab_projection(entry: Entry) -> dict:
+    """The part of an entry that the lab executes or classifies with.
+
+    Signatures (they decide ``reproduced`` / ``still_fails``), the ids of causes,
+    workarounds and dead ends with the causes they claim (they decide which runs
+    count for which figure), and the whole ``lab`` section. Prose in either language,
+    docs links and displayed code are not part of it: fixing a translation does not
+    make measured evidence stale.
+    """
+    return {
+        "id": entry.id,
+        "signatures": [s.model_dump(mode="json", include={"id", "exception", "pattern", "follow_on"})
+                       for s in entry.signatures],
+        "causes": [c.id for c in entry.causes],
+        "workarounds": [[w.id, list(w.causes)] for w in entry.workarounds],
+        "dead_ends": [[d.id, list(d.causes)] for d in entry.dead_ends],
+        "lab": entry.lab.model_dump(mode="json", exclude={"reason"}),
+    }
+
+
+def content_hash(entry: Entry, entry_folder: Path, scenario_file: str) -> str:
+    """sha256 over the entry's lab projection, the scenario file and shared helpers."""
+    h = hashlib.sha256(b"knownfix-lab-v2\0")
+    h.update(json.dumps(lab_projection(entry), sort_keys=True, ensure_ascii=False).encode())
     for p in scenario_files(entry_folder, scenario_file):
         rel = p.relative_to(entry_folder).as_posix()
         data = p.read_bytes() if p.is_file() else b"<missing>"
-        h.update(rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
+        h.update(b"\0" + rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
     return h.hexdigest()
 
 

@@ -59,7 +59,7 @@ def entry_status(le: LoadedEntry, matrix: Matrix, records: Optional[list[Evidenc
     st = EntryStatus(entry.id, "fresh", cases=len(cases), problems=problems)
     if not env_names:
         st.problems.append("no environments: the entry lists none and its domain has no default")
-    hashes = {sc.id: content_hash(le.folder, sc.file) for sc in entry.lab.scenarios}
+    hashes = {sc.id: content_hash(le.entry, le.folder, sc.file) for sc in entry.lab.scenarios}
     env_hash = {n: s.spec_hash for n, s in matrix.environments.items()}
     unavailable_envs = {r.environment for r in records
                         if r.kind == "environment" and r.env_hash == env_hash.get(r.environment)}
