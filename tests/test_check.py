@@ -165,6 +165,11 @@ CASES = [
         [sub("      en: Dictionary view objects\n      zh: 字典视图对象", "      en: Dictionary views\n      zh: Dictionary views")],
         [D(33, "docs[0].title.zh", "KF403 Chinese text contains no Chinese characters (untranslated?)")],
     ),
+    Case(
+        "space inside a Chinese sentence",
+        [sub("      zh: 字典视图对象", "      zh: 字典视图 对象")],
+        [D(33, "docs[0].title.zh", "KF405 space between Chinese characters ('图 对'): a folded YAML line break?")],
+    ),
     Case("untranslated Chinese", [sub("      zh: 字典视图对象", "      zh: Dictionary view objects")], [D(33, "docs[0].title.zh", "KF403 Chinese text contains no Chinese characters (untranslated?)")]),
     Case("Chinese in English slot", [sub("      en: Dictionary view objects", "      en: 字典视图对象 (views)")], [D(32, "docs[0].title.en", "KF404 English text is mostly Chinese characters (6 of 11 letters)")]),
     # KF5xx: patterns
@@ -293,7 +298,7 @@ def test_every_rule_has_a_bad_case_and_is_documented() -> None:
     covered.add("KF001")  # the crash tests above
     assert sorted(set(RULES) - covered) == []
     assert sorted(covered - set(RULES)) == []
-    documented = set(re.findall(r"^\| (KF\d{3}) \|", DOCS.read_text(encoding="utf-8"), flags=re.M))
+    documented = set(re.findall(r"^\| (KF\d{3}) \|", DOCS.read_text(encoding="utf-8"), flags=re.MULTILINE))
     assert documented == set(RULES)
 
 

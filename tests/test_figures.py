@@ -200,3 +200,11 @@ def test_prose_edits_keep_evidence_current_but_lab_relevant_edits_do_not(tmp_pat
     yaml_path.write_text(text.replace(line, line[:-1] + 'x?"', 1), encoding="utf-8")
     after = hashes()
     assert set(after) == set(before) and all(after[k] != before[k] for k in before)
+
+
+def test_first_seen_measured_without_versions_is_none():
+    from knownfix.figures.compute import first_seen_measured
+    from knownfix.figures.model import Count, VersionRow
+
+    row = VersionRow(environment="current", versions={}, reproduced=Count(k=1, n=1), wordings=[], last_run="2026-01-01")
+    assert first_seen_measured([row], "torch") is None

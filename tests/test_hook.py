@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-import knownfix.hook as hook
+from knownfix import hook
 from knownfix.kb import load_kb
 
 ROOT = Path(__file__).resolve().parents[1]

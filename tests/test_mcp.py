@@ -20,10 +20,10 @@ import pytest
 
 pytest.importorskip("mcp.client.stdio", reason="the 'mcp' extra is not installed")
 
-from anyio.from_thread import BlockingPortal, start_blocking_portal  # noqa: E402
-from mcp import ClientSession  # noqa: E402
-from mcp.client.stdio import StdioServerParameters, stdio_client  # noqa: E402
-from mcp.shared.exceptions import MCPError  # noqa: E402
+from anyio.from_thread import BlockingPortal, start_blocking_portal
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.shared.exceptions import MCPError
 
 ROOT = Path(__file__).resolve().parents[1]
 KB_DIR = ROOT / "kb"
@@ -75,9 +75,8 @@ class Client:
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Client]:
     cache = str(tmp_path_factory.mktemp("mcp-cache"))
-    with start_blocking_portal() as portal:
-        with portal.wrap_async_context_manager(_connect(cache)) as (session, init):
-            yield Client(portal, session, init)
+    with start_blocking_portal() as portal, portal.wrap_async_context_manager(_connect(cache)) as (session, init):
+        yield Client(portal, session, init)
 
 
 def test_initialize_and_list_tools(client: Client) -> None:

@@ -37,7 +37,7 @@ def client() -> TestClient:
 
 
 def article(html: str) -> str:
-    return re.search(r'<article class="entry">.*</article>', html, re.S).group(0)
+    return re.search(r'<article class="entry">.*</article>', html, re.DOTALL).group(0)
 
 
 @pytest.mark.parametrize("path", PAGES)
@@ -87,7 +87,7 @@ def test_home_has_paste_box_search_and_domains(client):
 def test_paste_form_works_without_javascript(client):
     r = client.post("/lookup/", data={"text": TRACEBACK})
     assert r.status_code == 200
-    first = re.search(r'<li class="result">.*?</li>', r.text, re.S).group(0)
+    first = re.search(r'<li class="result">.*?</li>', r.text, re.DOTALL).group(0)
     assert f'href="/entries/{ENTRY}"' in first
     assert "<mark>ModuleNotFoundError: No module named &#39;fancyjson&#39;</mark>" in first
     assert "Matched line 4" in first
@@ -160,7 +160,7 @@ def test_method_page_renders_docs_method(client):
     html = client.get("/method/").text
     method = Path(__file__).parents[1] / "docs" / "method.md"
     if method.is_file():
-        first_heading = re.search(r"^# (.+)$", method.read_text(encoding="utf-8"), re.M).group(1)
+        first_heading = re.search(r"^# (.+)$", method.read_text(encoding="utf-8"), re.MULTILINE).group(1)
         assert first_heading.split(":")[0] in html
     else:
         assert "not available" in html
@@ -235,3 +235,12 @@ def test_search_requires_every_term_and_weights_titles_over_prose():
     assert search_docs(docs, "   ") == []
     scores = dict((d["id"], s) for s, d in search_docs(docs, "sorted"))
     assert scores == {"python/compare-not-supported": 1}
+
+
+def test_derived_data_is_built_once_not_per_request(client):
+    data = client.app.state.data
+    assert data.stats() is data.stats() and data.signatures_export() is data.signatures_export()
+    assert data.domains() is data.domains() and data.row(ENTRY) is data.row(ENTRY)
+    assert client.get("/api/v1/stats").json() == data.stats()
+    assert data.domain_names == {d.name for d in data.domains()}
+    assert client.get("/domains/nope/").status_code == 404 and client.get("/zh/domains/python/").status_code == 200

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, settings
 
 schemathesis = pytest.importorskip("schemathesis")
 
-from knownfix.web.app import create_app  # noqa: E402
+from knownfix.web.app import create_app
 
 KB = Path(__file__).parent / "fixtures" / "web" / "kb"
 schema = schemathesis.openapi.from_asgi("/api/v1/openapi.json", create_app(KB))

@@ -45,7 +45,7 @@ class Links(HTMLParser):
 
 def page_url(site: Path, html_file: Path) -> str:
     rel = html_file.relative_to(site).as_posix()
-    return "/" + (rel[: -len("index.html")] if rel.endswith("index.html") else rel)
+    return "/" + (rel.removesuffix("index.html"))
 
 
 def target_file(site: Path, path: str) -> Path:
@@ -142,7 +142,7 @@ def test_rebuilding_over_a_previous_export_replaces_it(tmp_path):
 
 
 class QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, *args):  # noqa: D401 - keep test output clean
+    def log_message(self, *args):
         pass
 
 
@@ -183,3 +183,11 @@ def test_cli_build_site(tmp_path):
     assert r.exit_code == 2 and "not empty" in r.output
     r = runner.invoke(app, ["build-site", str(tmp_path / "o2"), "--kb", str(tmp_path / "nope")])
     assert r.exit_code == 2 and "not found" in r.output
+
+
+def test_headers_file_carries_every_security_header_of_the_server(site):
+    from knownfix.web.headers import SECURITY_HEADERS
+
+    text = (site / "_headers").read_text(encoding="utf-8")
+    got = {k.strip().lower(): v.strip() for k, v in (ln.split(":", 1) for ln in text.splitlines()[1:])}
+    assert text.startswith("/*\n") and got == SECURITY_HEADERS

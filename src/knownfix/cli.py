@@ -1,10 +1,18 @@
-"""The ``knownfix`` command line. Thin: every command delegates to its stage package."""
+"""The ``knownfix`` command line. Thin: every command delegates to its stage package.
+
+No command shows a Python traceback for bad input: it prints one ``error: ...``
+line on stderr and exits with a documented status. Common to every command:
+0 success · 1 a negative answer (``check``: problems found; ``lookup``: no match;
+``show``: no such entry; ``lab status``: stale evidence) · 2 usage error (bad
+option value, missing file or folder, unreadable input). ``lookup`` adds 3 for an
+internal error of the engine (docs/matching.md), ``serve`` 3 when the server
+cannot start (e.g. the port is in use). Each command module lists its own codes.
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Optional
 
 import typer
 
@@ -18,7 +26,7 @@ app = typer.Typer(
 
 
 @app.command()
-def check(path: Optional[Path] = typer.Argument(None, help="KB folder (default: ./kb) or one entry.yaml.")) -> None:
+def check(path: Path | None = typer.Argument(None, help="KB folder (default: ./kb) or one entry.yaml.")) -> None:
     """Validate the knowledge base: schema, languages, patterns, references. Exit 1 on any problem."""
     from .check import check_path
 
@@ -49,11 +57,11 @@ def show(
         typer.echo(f"error: unknown language {lang!r} (use en or zh)", err=True)
         raise typer.Exit(2)
     kb = load_kb()
-    entry = kb.get(entry_id)
-    if entry is None:
+    loaded = kb.entries.get(entry_id)
+    if loaded is None:
         typer.echo(f"error: no entry with ID {entry_id!r} (run `knownfix check` to see entries that failed to load)", err=True)
         raise typer.Exit(1)
-    typer.echo(render_entry(entry, compute_figures(entry), format, lang))
+    typer.echo(render_entry(loaded.entry, compute_figures(loaded), format, lang))
 
 
 def _register_optional() -> None:

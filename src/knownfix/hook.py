@@ -29,9 +29,10 @@ import importlib
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any, Callable, TextIO
+from typing import Any, TextIO
 
 __all__ = ["install", "installed", "load_ipython_extension", "note_for", "uninstall", "unload_ipython_extension"]
 
@@ -211,7 +212,6 @@ def _ipython_handler(shell: Any, etype: type[BaseException], evalue: BaseExcepti
                      tb_offset: int | None = None) -> None:
     shell.showtraceback((etype, evalue, tb), tb_offset=tb_offset)
     _write_note(etype, evalue, tb, _ipython_config)
-    return None
 
 
 def load_ipython_extension(ipython: Any) -> None:

@@ -16,9 +16,9 @@ import sys
 import threading
 import time
 import urllib.request
+from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -85,7 +85,7 @@ def real_server() -> Iterator[str]:
 
 
 class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):  # noqa: D401
+    def log_message(self, *args):
         pass
 
 

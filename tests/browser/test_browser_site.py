@@ -118,7 +118,7 @@ def test_404_page_helps_and_has_no_other_errors(browser_context, server, shot):
 
 def test_table_sorts_in_the_browser(page, server):
     page.goto(server + "/entries/")
-    ids = lambda: page.locator("table.sortable tbody tr").evaluate_all("rows => rows.map(r => r.dataset.id)")  # noqa: E731
+    ids = lambda: page.locator("table.sortable tbody tr").evaluate_all("rows => rows.map(r => r.dataset.id)")
     assert ids() == ["numpy/broadcast-shapes", "python/compare-not-supported", ENTRY]
     page.click("th[data-key=id] a.sort")  # already ascending: now descending, without a reload
     assert ids() == [ENTRY, "python/compare-not-supported", "numpy/broadcast-shapes"]

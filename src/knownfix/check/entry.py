@@ -121,11 +121,10 @@ def check_lab(ctx: EntryContext) -> Iterator[Problem]:
     for i, env in enumerate(lab.environments):
         if ctx.environments is not None and env not in ctx.environments:
             yield ctx.problem(("lab", "environments", i), f"KF807 unknown environment {env!r} (not in lab/environments.yaml)")
-    if lab.verifiable != "here":
-        if lab.reason is None:
-            yield ctx.problem(("lab", "verifiable"), f"KF801 lab.reason is required when verifiable is {lab.verifiable!r}")
+    if lab.verifiable != "here" and lab.reason is None:
+        yield ctx.problem(("lab", "verifiable"), f"KF801 lab.reason is required when verifiable is {lab.verifiable!r}")
     cause_ids = {c.id for c in entry.causes}
-    remedy_ids = {r.id for r in (*entry.workarounds, *entry.dead_ends)}
+    remedy_ids = {r.id for r in entry.remedies}
     scenario_causes: set[str] = set()
     exercised: set[str] = set()
     for i, sc in enumerate(lab.scenarios):

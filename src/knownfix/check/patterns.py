@@ -18,7 +18,7 @@ import re2
 try:  # Hyperscan wheels exist for x86_64 and aarch64 only.
     import hyperscan as _hs
 except ImportError:  # pragma: no cover - depends on the platform
-    _hs = None
+    _hs = None  # type: ignore[assignment]
 
 _OPTIONS = re2.Options()
 _OPTIONS.log_errors = False  # RE2 would print every rejected pattern to stderr

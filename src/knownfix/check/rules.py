@@ -41,6 +41,7 @@ RULES: dict[str, str] = {
     "KF401": "English text is empty",
     "KF402": "Chinese text is empty",
     "KF403": "Chinese text contains no Chinese characters",
+    "KF405": "space between Chinese characters",
     "KF404": "English text is mostly Chinese characters",
     "KF501": "pattern does not compile under RE2",
     "KF502": "pattern uses a backreference",

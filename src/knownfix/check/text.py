@@ -9,6 +9,7 @@ language slot.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -50,6 +51,10 @@ def walk_texts(value: Any, loc: Loc = ()) -> Iterator[tuple[Loc, Text]]:
             yield from walk_texts(item, loc + (str(key),))
 
 
+_CJK_CLASS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef"
+_SPACE_BETWEEN_CJK = re.compile(f"[{_CJK_CLASS}][ \t]+[{_CJK_CLASS}]")
+
+
 def _is_code_name(text: str) -> bool:
     """An API name such as ``torch.Tensor.backward`` reads the same in every language."""
     return not any(ch.isspace() for ch in text) and any(ch in "._()" for ch in text)
@@ -70,4 +75,6 @@ def text_problems(text: Text) -> list[tuple[str, str]]:
         out.append(("zh", "KF402 Chinese text is empty"))
     elif cjk_count(zh) == 0 and not (zh == en and _is_code_name(en)):
         out.append(("zh", "KF403 Chinese text contains no Chinese characters (untranslated?)"))
+    elif m := _SPACE_BETWEEN_CJK.search(zh):
+        out.append(("zh", f"KF405 space between Chinese characters ({m.group(0)!r}): a folded YAML line break?"))
     return out

@@ -10,15 +10,12 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Optional
 
 from .beta import beta_interval
-from .model import Count, EntryFigures, Estimate, ObservedEdge, RemedyFigure, VersionRow
-
-NO_MATCH = "<no match>"
+from .model import NO_MATCH, Count, EntryFigures, Estimate, ObservedEdge, RemedyFigure, VersionRow
 
 
-def confidence_label(est: Optional[Estimate]) -> Optional[str]:
+def confidence_label(est: Estimate | None) -> str | None:
     """'high' if n >= 20 and width <= 0.25; 'medium' if n >= 5 and width <= 0.5; else 'low' (None without runs)."""
     if est is None or est.n == 0:
         return None
@@ -44,13 +41,15 @@ def _headline(versions: dict[str, str]) -> str:
     return next((k for k in versions if k != "python"), "python")
 
 
-def first_seen_measured(rows: list[VersionRow], first_seen_library: str) -> Optional[str]:
+def first_seen_measured(rows: list[VersionRow], first_seen_library: str) -> str | None:
     """Earliest reproducing version of the entry's first_seen library (else of the first row's main library)."""
     hits = [r for r in rows if r.reproduced.k > 0]
     if not hits:
         return None
     lib = first_seen_library if any(first_seen_library in r.versions for r in hits) else _headline(hits[0].versions)
     cands = [r.versions[lib] for r in hits if lib in r.versions]
+    if not cands:  # records that name no versions at all
+        return None
     return f"{lib} {min(cands, key=lambda v: (version_key(v), v))}"
 
 

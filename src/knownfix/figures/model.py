@@ -12,6 +12,8 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 FIGURES_SCHEMA_VERSION = 1
+#: ``ObservedEdge.target`` (and ``RemedyFigure.leads_to`` key) when the other error matched no entry.
+NO_MATCH = "<no match>"
 
 
 class _M(BaseModel):
@@ -84,5 +86,5 @@ class EntryFigures(_M):
     unavailable_environments: list[str] = Field(default_factory=list, description="Environments the lab recorded as not buildable here.")
 
     @classmethod
-    def not_measured(cls, entry_id: str, freshness: str = "missing") -> "EntryFigures":
+    def not_measured(cls, entry_id: str, freshness: str = "missing") -> EntryFigures:
         return cls(entry_id=entry_id, freshness=freshness)

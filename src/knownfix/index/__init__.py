@@ -24,7 +24,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from .backends import HyperscanMatcher, Matcher, ScanBuffer, available_backends, default_backend, make_matcher, split_blob
 from .records import ENGINE_VERSION, CauseRecord, EntryRecord, HintRecord, Records, SigRecord, records_from_entries

@@ -107,21 +107,6 @@ def default_backend() -> str:
     return avail[0]
 
 
-def pattern_problem(pattern: str) -> str | None:
-    """Why ``pattern`` cannot be used (RE2 rejects it), or None."""
-    if _re2 is not None:
-        try:
-            _re2.compile(pattern)
-        except Exception as e:  # noqa: BLE001 - re2 raises several types
-            return f"not accepted by RE2: {e}"
-        return None
-    try:
-        re.compile(pattern)
-    except re.error as e:
-        return f"invalid pattern: {e}"
-    return None
-
-
 def _matches_empty(pattern: str) -> bool:
     try:
         return re.search(pattern, "") is not None

@@ -272,11 +272,13 @@ class Entry(_Strict):
     def cause(self, cause_id: str) -> Cause | None:
         return next((c for c in self.causes if c.id == cause_id), None)
 
+    @property
+    def remedies(self) -> tuple[Workaround | DeadEnd, ...]:
+        """Every workaround, then every dead end."""
+        return (*self.workarounds, *self.dead_ends)
+
     def remedy(self, remedy_id: str) -> Workaround | DeadEnd | None:
-        for r in (*self.workarounds, *self.dead_ends):
-            if r.id == remedy_id:
-                return r
-        return None
+        return next((r for r in self.remedies if r.id == remedy_id), None)
 
 
 def entry_json_schema() -> dict:

@@ -1,11 +1,20 @@
-"""``knownfix lab run`` and ``knownfix lab status``."""
+"""``knownfix lab run`` and ``knownfix lab status``.
+
+Exit codes: 0 done (``status``: every entry fresh) · 1 a lab problem (``run``) or
+stale/missing evidence (``status``) · 2 usage error: the KB folder does not exist,
+or ``lab/environments.yaml`` cannot be read (one ``error:`` line on stderr).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import List, Optional
+from typing import TYPE_CHECKING
 
 import typer
+import yaml
+
+if TYPE_CHECKING:
+    from .core import LabConfig
 
 lab_app = typer.Typer(help="The verification lab: run scenarios, record evidence, check freshness.",
                       no_args_is_help=True, add_completion=False)
@@ -13,26 +22,49 @@ lab_app = typer.Typer(help="The verification lab: run scenarios, record evidence
 _KB = typer.Option(None, "--kb", help="KB folder (default: $KNOWNFIX_KB or ./kb).")
 _EVIDENCE = typer.Option(None, "--evidence", help="Evidence folder (default: $KNOWNFIX_EVIDENCE or evidence/ beside the KB).")
 _ENVS = typer.Option(None, "--environments", help="Environment matrix (default: lab/environments.yaml beside the KB).")
+EXIT_USAGE = 2
+
+
+def _config(kb: Path | None, evidence: Path | None, environments: Path | None,
+            cache: Path | None = None) -> LabConfig:
+    """The lab configuration, or exit 2 with one line when the KB folder or the matrix is unusable."""
+    from .core import LabConfig
+    from .environments import load_matrix
+
+    cfg = LabConfig.make(kb, evidence, environments, cache)
+    if not cfg.kb_root.is_dir():
+        typer.echo(f"error: knowledge-base folder not found: {cfg.kb_root}", err=True)
+        raise typer.Exit(EXIT_USAGE)
+    try:
+        load_matrix(cfg.envs_file)
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, AttributeError, yaml.YAMLError) as e:
+        if isinstance(e, yaml.MarkedYAMLError) and e.problem_mark is not None:
+            why = f"invalid YAML on line {e.problem_mark.line + 1}: {e.problem}"
+        else:
+            why = " ".join(str(e).replace(f"{cfg.envs_file}: ", "").split())
+        typer.echo(f"error: cannot read the environment matrix {cfg.envs_file}: {why}", err=True)
+        raise typer.Exit(EXIT_USAGE) from None
+    return cfg
 
 
 @lab_app.command("run")
 def run_command(
-    ids: Optional[List[str]] = typer.Argument(None, metavar="[IDS]...", help="Entry IDs or domains (default: all)."),
-    env: Optional[List[str]] = typer.Option(None, "--env", help="Only these environments (repeatable)."),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Cases run in parallel (default: CPU count)."),
-    kb: Optional[Path] = _KB,
-    evidence: Optional[Path] = _EVIDENCE,
-    environments: Optional[Path] = _ENVS,
-    cache: Optional[Path] = typer.Option(None, "--cache", help="Venv cache (default: $KNOWNFIX_LAB_CACHE or .lab-cache/)."),
+    ids: list[str] | None = typer.Argument(None, metavar="[IDS]...", help="Entry IDs or domains (default: all)."),
+    env: list[str] | None = typer.Option(None, "--env", help="Only these environments (repeatable)."),
+    jobs: int | None = typer.Option(None, "--jobs", "-j", min=1, help="Cases run in parallel (default: CPU count)."),
+    kb: Path | None = _KB,
+    evidence: Path | None = _EVIDENCE,
+    environments: Path | None = _ENVS,
+    cache: Path | None = typer.Option(None, "--cache", help="Venv cache (default: $KNOWNFIX_LAB_CACHE or .lab-cache/)."),
 ) -> None:
     """Run every scenario x remedy x environment of the selected entries and append evidence."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Table
 
-    from .core import LabConfig, run_lab
+    from .core import run_lab
 
-    cfg = LabConfig.make(kb, evidence, environments, cache)
+    cfg = _config(kb, evidence, environments, cache)
     console = Console(stderr=True)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console, transient=False) as progress:
@@ -66,17 +98,16 @@ def run_command(
 
 @lab_app.command("status")
 def status_command(
-    ids: Optional[List[str]] = typer.Argument(None, metavar="[IDS]...", help="Entry IDs or domains (default: all)."),
+    ids: list[str] | None = typer.Argument(None, metavar="[IDS]...", help="Entry IDs or domains (default: all)."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help="List every stale and missing case."),
-    kb: Optional[Path] = _KB,
-    evidence: Optional[Path] = _EVIDENCE,
-    environments: Optional[Path] = _ENVS,
+    kb: Path | None = _KB,
+    evidence: Path | None = _EVIDENCE,
+    environments: Path | None = _ENVS,
 ) -> None:
     """Evidence freshness per entry. Exit 1 when anything is stale or missing."""
-    from .core import LabConfig
     from .status import lab_status
 
-    cfg = LabConfig.make(kb, evidence, environments)
+    cfg = _config(kb, evidence, environments)
     statuses, problems = lab_status(cfg, list(ids or []))
     failing = 0
     for st in statuses:

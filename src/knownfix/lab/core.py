@@ -12,9 +12,9 @@ from __future__ import annotations
 import concurrent.futures as cf
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
 
 from ..kb import KB, LoadedEntry, default_kb_root, load_kb
 from ..kb.model import Scenario
@@ -45,8 +45,8 @@ class LabConfig:
     cache_dir: Path
 
     @classmethod
-    def make(cls, kb_root: Optional[Path] = None, evidence_root: Optional[Path] = None,
-             envs_file: Optional[Path] = None, cache_dir: Optional[Path] = None) -> "LabConfig":
+    def make(cls, kb_root: Path | None = None, evidence_root: Path | None = None,
+             envs_file: Path | None = None, cache_dir: Path | None = None) -> LabConfig:
         kb = Path(kb_root or default_kb_root()).resolve()
         return cls(kb_root=kb,
                    evidence_root=Path(evidence_root or default_evidence_root(kb)).resolve(),
@@ -58,7 +58,7 @@ class LabConfig:
 class Case:
     entry_id: str
     scenario: Scenario
-    remedy: Optional[str]
+    remedy: str | None
     kind: str  # broken | workaround | dead_end
     env: str
 
@@ -74,7 +74,7 @@ class LabReport:
     skipped: list[str] = field(default_factory=list)
 
 
-def remedy_kind(le: LoadedEntry, remedy: str) -> Optional[str]:
+def remedy_kind(le: LoadedEntry, remedy: str) -> str | None:
     if any(w.id == remedy for w in le.entry.workarounds):
         return "workaround"
     if any(d.id == remedy for d in le.entry.dead_ends):
@@ -84,12 +84,13 @@ def remedy_kind(le: LoadedEntry, remedy: str) -> Optional[str]:
 
 def plan_entry(le: LoadedEntry, env_names: list[str]) -> tuple[list[Case], list[str]]:
     """Every case of one entry in ``env_names`` (in order), and problems found while planning."""
-    cases, problems = [], []
+    cases: list[Case] = []
+    problems: list[str] = []
     for sc in le.entry.lab.scenarios:
         if not (le.folder / sc.file).is_file():
             problems.append(f"{le.entry.id}: scenario {sc.id}: file {sc.file} not found")
             continue
-        runs: list[tuple[Optional[str], str]] = [(None, "broken")]
+        runs: list[tuple[str | None, str]] = [(None, "broken")]
         for r in sc.remedies:
             kind = remedy_kind(le, r)
             if kind is None:
@@ -107,7 +108,8 @@ def selected_entries(kb: KB, ids: list[str]) -> tuple[list[LoadedEntry], list[st
     """Entries named by ``ids`` (an ID or a domain prefix); all entries when ``ids`` is empty."""
     if not ids:
         return list(kb.entries.values()), []
-    out, problems = [], []
+    out: list[LoadedEntry] = []
+    problems: list[str] = []
     for i in ids:
         hit = [le for eid, le in kb.entries.items() if eid == i or eid.startswith(i.rstrip("/") + "/")]
         if not hit:

@@ -17,7 +17,6 @@ An entry is ``stale`` if any case is stale, else ``missing`` if any is missing, 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 from ..kb import LoadedEntry
 from .core import LabConfig, plan_entry, selected_entries
@@ -43,7 +42,7 @@ class EntryStatus:
         return self.state in FAILING
 
 
-def entry_status(le: LoadedEntry, matrix: Matrix, records: Optional[list[EvidenceRecord]] = None,
+def entry_status(le: LoadedEntry, matrix: Matrix, records: list[EvidenceRecord] | None = None,
                  evidence_root=None) -> EntryStatus:
     entry = le.entry
     if entry.lab.verifiable == "gpu_only":

@@ -87,8 +87,6 @@ def lookup(text: str | bytes, *, kb: Any = None, limit: int = 5) -> list[Match]:
     return lookup_detailed(text, kb=kb, limit=limit).matches
 
 
-
-
 __all__ = [
     "JSON_FIELDS",
     "THRESHOLD",

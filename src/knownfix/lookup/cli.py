@@ -2,7 +2,9 @@
 
 Input: the text itself, ``-`` for stdin, or a file path (no argument and piped
 stdin also reads stdin). Invalid UTF-8 bytes are replaced (U+FFFD) with a note
-on stderr, never fatal.
+on stderr, never fatal. A single word that looks like a path (it starts with
+``/``, ``./``, ``../`` or ``~/``, or ends in a log/text extension) and is not a
+file is reported as "file not found" rather than looked up as text.
 
 Exit codes: 0 at least one match · 1 no match · 2 usage error (empty input,
 unreadable or missing file, unreadable batch file, bad option) · 3 internal error.
@@ -17,12 +19,12 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 import typer
 
 EXIT_MATCH, EXIT_NO_MATCH, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
-_LOOKS_LIKE_PATH = re.compile(r"^[^\s]+\.(?:txt|log|out|err|py|ipynb|json|jsonl|md)$")
+_LOOKS_LIKE_PATH = re.compile(r"^(?:(?:/|\./|\.\./|~/)\S*|\S+\.(?:txt|log|out|err|py|ipynb|json|jsonl|md))$")
 
 
 def _fail(msg: str, code: int = EXIT_USAGE) -> typer.Exit:
@@ -30,12 +32,14 @@ def _fail(msg: str, code: int = EXIT_USAGE) -> typer.Exit:
     return typer.Exit(code)
 
 
-def _read_bytes(source: Optional[str]) -> tuple[bytes, str]:
+def _read_bytes(source: str | None) -> tuple[bytes, str]:
     """Return (raw bytes, where from). Raises typer.Exit(2) with a clear message."""
     if source is None or source == "-":
         if source is None and sys.stdin.isatty():
             raise _fail("give the error text, '-' to read stdin, or a file path (see --help)")
         return sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode(), "stdin"
+    if not source.strip():
+        return source.encode("utf-8", errors="surrogateescape"), "argument"
     path = Path(source)
     is_file = False
     if "\n" not in source and len(source) < 4096:
@@ -56,13 +60,15 @@ def _read_bytes(source: Optional[str]) -> tuple[bytes, str]:
 
 
 def _decode(raw: bytes, where: str) -> str:
-    text = raw.decode("utf-8", errors="replace")
-    if "\ufffd" in text and "\ufffd".encode() not in raw:
+    from .textin import to_text
+
+    text, replaced = to_text(raw)
+    if replaced:
         typer.echo(f"note: {where} is not valid UTF-8; invalid bytes were replaced with U+FFFD", err=True)
     return text
 
 
-def _kb(kb_path: Optional[Path]) -> Any:
+def _kb(kb_path: Path | None) -> Any:
     from ..kb import load_kb
 
     if kb_path is None:
@@ -103,12 +109,12 @@ def _batch(path: Path, kb: Any, limit: int) -> None:
 
 
 def lookup_command(
-    source: Optional[str] = typer.Argument(None, help="Error text, '-' for stdin, or a file path."),
+    source: str | None = typer.Argument(None, help="Error text, '-' for stdin, or a file path."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {id, title, score, matched_signature, matched_text, likely_causes}."),
-    batch: Optional[Path] = typer.Option(None, "--batch", help="JSONL file: one {\"text\": ...} per line; one JSON result line per input."),
+    batch: Path | None = typer.Option(None, "--batch", help="JSONL file: one {\"text\": ...} per line; one JSON result line per input."),
     explain: bool = typer.Option(False, "--explain", help="Show which line matched which signature and why it ranks where it does."),
     limit: int = typer.Option(5, "--limit", "-n", min=1, max=100, help="At most this many matches."),
-    kb_path: Optional[Path] = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB or ./kb)."),
+    kb_path: Path | None = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB or ./kb)."),
 ) -> None:
     """Find the knowledge-base entry for an error message or traceback. Exit 0 match, 1 no match, 2 usage error."""
     from . import lookup_detailed
@@ -125,7 +131,7 @@ def lookup_command(
         raise _fail(f"the input ({where}) is empty or only whitespace; paste the error message or traceback")
     try:
         result = lookup_detailed(text, kb=kb, limit=limit)
-    except Exception as e:  # noqa: BLE001 - never dump a traceback on the user
+    except Exception as e:
         if os.environ.get("KNOWNFIX_DEBUG"):
             raise
         raise _fail(f"internal error in the lookup engine: {type(e).__name__}: {e} (set KNOWNFIX_DEBUG=1 for details)", EXIT_INTERNAL) from None

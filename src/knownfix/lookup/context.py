@@ -68,12 +68,12 @@ def detect_context(lines: list[str], blocks: list[Block]) -> LibraryContext:
             for m in _SITE.finditer(text):
                 ctx.add(m.group("lib"), m.group("ver"), f"path {m.group(0).strip('/')}")
         if "ython" in text:
-            m = _PYPATH.search(text)
-            if m and ctx.python is None:
-                ctx.python = f"{m.group('maj')}.{m.group('min')}"
-            b = _PYBANNER.search(text)
-            if b and ctx.python is None:
-                ctx.python = b.group("v")
+            path_match = _PYPATH.search(text)
+            if path_match and ctx.python is None:
+                ctx.python = f"{path_match.group('maj')}.{path_match.group('min')}"
+            banner = _PYBANNER.search(text)
+            if banner and ctx.python is None:
+                ctx.python = banner.group("v")
         if "PyTorch version" in text:
             t = _TORCH_BANNER.search(text)
             if t:

@@ -60,10 +60,28 @@ class CleanText:
 
 
 def decode(data: bytes | str) -> str:
-    """Decode input bytes as UTF-8, replacing invalid bytes with U+FFFD (never raises)."""
-    if isinstance(data, str):
-        return data
-    return data.decode("utf-8", errors="replace")
+    """Decode input bytes as UTF-8, replacing invalid bytes (and lone surrogates in a str) with U+FFFD (never raises)."""
+    return to_text(data)[0]
+
+
+def to_text(data: bytes | str) -> tuple[str, bool]:
+    """Pasted input as text that encodes to UTF-8, and whether anything had to be replaced.
+
+    The one place the interfaces (``knownfix lookup``, the web app, the MCP tools)
+    turn what they received into lookup text: invalid UTF-8 bytes, and lone
+    surrogates in a ``str`` (possible via JSON ``"\\ud800"``), become U+FFFD.
+    Never raises. :func:`decode` (the engine's first step) is the same without the flag.
+    """
+    if isinstance(data, bytes):
+        try:
+            return data.decode("utf-8"), False
+        except UnicodeDecodeError:
+            return data.decode("utf-8", errors="replace"), True
+    try:
+        data.encode("utf-8")
+    except UnicodeEncodeError:
+        return data.encode("utf-16", "surrogatepass").decode("utf-16", "replace"), True
+    return data, False
 
 
 def _split(raw: str, first_number: int, out: CleanText) -> None:
@@ -107,7 +125,7 @@ def clean(data: bytes | str) -> CleanText:
     tail_start = len(text) - TAIL_CHARS
     # Cut on line boundaries: drop the partial last line of the head and the partial first of the tail.
     nl = head.rfind("\n")
-    head = head[: nl if nl >= 0 else 0]
+    head = head[: max(nl, 0)]
     nl = text.find("\n", tail_start)
     tail_start = nl + 1 if nl >= 0 else tail_start
     _split(head, 1, out)

@@ -27,7 +27,7 @@ MISSING_MCP_MESSAGE = (
 def mcp_available() -> str | None:
     """``None`` when the MCP SDK can be used, else why not (one line)."""
     try:
-        import mcp.server.mcpserver  # noqa: F401
+        import mcp.server.mcpserver
         import mcp.types  # noqa: F401
     except ImportError as e:
         return f"{type(e).__name__}: {e}"

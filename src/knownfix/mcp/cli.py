@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Optional
 
 import typer
 
@@ -40,7 +39,7 @@ def serve(kb_dir: Path | None = None) -> int:
 
 
 def mcp_command(
-    kb: Optional[Path] = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB, ./kb, the bundled kb/)."),
+    kb: Path | None = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB, ./kb, the bundled kb/)."),
 ) -> None:
     """Serve the knowledge base to AI agents over the Model Context Protocol (stdio). Needs the 'mcp' extra."""
     code = serve(kb)

@@ -20,9 +20,10 @@ from ..figures import compute_figures
 from ..figures.model import EntryFigures
 from ..kb import KB, Entry, load_kb
 from ..lookup import lookup
-from ..render import render_entry
-from ..render.view import build_view
+from ..lookup.textin import to_text
+from ..render import entry_document, render_entry
 from ..render.links import DEFAULT_LINKS
+from ..render.view import build_view
 
 #: Largest pasted text a lookup accepts (characters). The engine itself copes with more,
 #: but an agent pasting megabytes into a tool call is almost always a mistake.
@@ -44,12 +45,14 @@ def resource_uri(entry_id: str) -> str:
 
 
 class Catalog:
-    """The KB behind a server: entries by ID, and figures computed once per entry."""
+    """The KB behind a server: entries by ID, figures computed once per entry, search text built once."""
 
     def __init__(self, kb: KB | None = None) -> None:
         self.kb = kb if kb is not None else load_kb()
         self._figures: dict[str, EntryFigures] = {}
         self._lock = threading.Lock()
+        #: (entry, its three lower-cased search fields) for every entry, built once (see :func:`search_entries`).
+        self.haystacks: list[tuple[Entry, tuple[str, str, str]]] = [(e, _haystacks(e)) for e in self.kb]
 
     def entry(self, entry_id: str) -> Entry:
         entry = self.kb.get(entry_id) if isinstance(entry_id, str) else None
@@ -68,7 +71,8 @@ class Catalog:
         with self._lock:
             cached = self._figures.get(entry.id)
         if cached is None:
-            cached = compute_figures(entry)
+            # The loaded entry knows its folder, so the evidence is read beside *this* KB, not the default one.
+            cached = compute_figures(self.kb.entries.get(entry.id, entry))
             with self._lock:
                 self._figures[entry.id] = cached
         return cached
@@ -127,6 +131,7 @@ def lookup_error(catalog: Catalog, text: str, limit: int = 3, lang: str = "en") 
     _check_limit(limit)
     if not isinstance(text, str) or not text.strip():
         raise ToolInputError("text is empty: paste the error message or the whole traceback")
+    text, _replaced = to_text(text)
     if len(text) > MAX_TEXT_CHARS:
         raise ToolInputError(
             f"text is too long ({len(text):,} characters; the limit is {MAX_TEXT_CHARS:,}): "
@@ -171,14 +176,13 @@ def get_entry(catalog: Catalog, entry_id: str, lang: str = "en", format: str = "
     if format not in ("json", "md"):
         raise ToolInputError(f"unknown format {format!r}: use 'json' or 'md'")
     entry = catalog.entry(entry_id)
-    text = render_entry(entry, catalog.figures(entry), format, lang)
-    if format == "json":  # compact: the same document without the indentation
-        text = json.dumps(json.loads(text), ensure_ascii=False, separators=(",", ":"))
-    return text
+    if format == "json":  # compact: the same document as ``knownfix show --format json``, without the indentation
+        return json.dumps(entry_document(entry, catalog.figures(entry), lang), ensure_ascii=False, separators=(",", ":"))
+    return render_entry(entry, catalog.figures(entry), format, lang)
 
 
 _WORD = re.compile(r"\w+", re.UNICODE)
-_STOPWORDS = frozenset("a an and are at be by for from how in is it of on or the to what when why with".split())
+_STOPWORDS = frozenset(["a", "an", "and", "are", "at", "be", "by", "for", "from", "how", "in", "is", "it", "of", "on", "or", "the", "to", "what", "when", "why", "with"])
 
 
 def _haystacks(entry: Entry) -> tuple[str, str, str]:
@@ -207,8 +211,7 @@ def search_entries(catalog: Catalog, query: str, limit: int = 10, lang: str = "e
     if not words:
         raise ToolInputError("query has no words to search for")
     scored: list[tuple[int, float, str, Entry, list[str]]] = []
-    for entry in catalog.kb:
-        head, tags, rest = _haystacks(entry)
+    for entry, (head, tags, rest) in catalog.haystacks:
         matched: list[str] = []
         score = 0.0
         for w in words:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..figures.model import EntryFigures, Estimate, RemedyFigure
+from ..figures.model import NO_MATCH, EntryFigures, Estimate, RemedyFigure
 from ..kb.model import Entry
 from .labels import HTML_LANG, LANG_NAME, label
 from .links import LinkScheme
@@ -20,7 +20,6 @@ from .text import code_language
 
 #: Display order of outcome classes.
 OUTCOME_ORDER = ("fixed", "still_fails", "wrong_result", "other_error", "resource_growth", "timeout", "crashed", "reproduced")
-NO_MATCH = "<no match>"
 
 
 def _pct(x: float) -> str:

@@ -27,9 +27,10 @@ from typing import Any, Literal
 from fastapi import APIRouter, Path, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from ..lookup import LikelyCause, Match
+from ..lookup.textin import to_text
 from ..render import EntryDocument
 from .data import SiteData
 from .problems import problem, problem_responses
@@ -110,11 +111,6 @@ async def read_limited(request: Request, limit: int) -> bytes:
     return bytes(body)
 
 
-def clean_text(text: str) -> str:
-    """Lone surrogates (possible via JSON ``\\ud800``) replaced by U+FFFD, so nothing downstream fails to encode."""
-    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
-
-
 _LOOKUP_BODY = {
     "requestBody": {
         "required": True,
@@ -149,7 +145,7 @@ async def lookup_endpoint(request: Request) -> Any:
     if media == "text/plain":
         if b"\x00" in raw:
             return problem("invalid-json", "The body contains NUL bytes: it looks binary, not text.", inst)
-        text = raw.decode("utf-8", errors="replace")
+        text = to_text(raw)[0]
     else:
         try:
             obj = json.loads(raw.decode("utf-8"))
@@ -161,19 +157,19 @@ async def lookup_endpoint(request: Request) -> Any:
             return problem("invalid-json", "The JSON body is nested too deeply.", inst)
         try:
             req = LookupRequest.model_validate(obj)
-        except Exception as e:  # pydantic.ValidationError
-            errors = [{"loc": list(err.get("loc", ())), "msg": err.get("msg", "")} for err in getattr(e, "errors", lambda: [])()]
+        except ValidationError as e:
+            errors = [{"loc": list(err.get("loc", ())), "msg": err.get("msg", "")} for err in e.errors()]
             return problem("validation", "The body must be a JSON object with a string field 'text' "
                            f"and an optional integer 'limit' (1–{MAX_LIMIT}).", inst, errors=errors)
         text, limit, lang = req.text, req.limit, req.lang
-    text = clean_text(text)
+    text = to_text(text)[0]
     if not text.strip():
         return problem("validation", "The text is empty or only whitespace; paste the error message or traceback.",
                        inst, errors=[{"loc": ["body", "text"], "msg": "empty"}])
     data = data_of(request)
     try:
         result = await asyncio.wait_for(run_in_threadpool(data.lookup, text, limit), LOOKUP_TIMEOUT_S)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         return problem("timeout", f"The lookup did not finish within {LOOKUP_TIMEOUT_S:.0f} s.", inst)
     return {"matches": [_match_out(data, request.app.state.urls, m, lang) for m in result.matches]}
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Awaitable, Callable
 from urllib.parse import parse_qs
 
 from fastapi import FastAPI, Request
@@ -25,10 +25,12 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
+from ..lookup.textin import to_text
 from ..render import css_path
 from . import api
 from .data import SiteData
 from .headers import CSP, SECURITY_HEADERS
+from .labels import t
 from .pages import Pages
 from .problems import PROBLEM_TYPES, problem, slug_for_status
 from .static_site import llms_txt, sitemap_xml
@@ -133,7 +135,7 @@ async def _read_form_text(request: Request) -> str | int:
     except api.TooLarge:
         return 413
     fields = parse_qs(raw.decode("latin-1"), keep_blank_values=True, encoding="utf-8", errors="replace")
-    return api.clean_text(fields.get("text", [""])[0])
+    return to_text(fields.get("text", [""])[0])[0]
 
 
 def _register_pages(app: FastAPI, data: SiteData, pages: Pages) -> None:
@@ -141,73 +143,73 @@ def _register_pages(app: FastAPI, data: SiteData, pages: Pages) -> None:
         for p in {path, path.rstrip("/") or "/"}:
             app.add_api_route(p, endpoint, methods=list(methods), include_in_schema=False)
 
+    def bind(prefix: str, lang: str) -> None:
+        async def home() -> Response:
+            return _html(pages.home(lang))
+
+        async def entries(sort: str = "id", order: str = "asc") -> Response:
+            return _html(pages.entries(lang, sort[:20], order[:5]))
+
+        async def domains() -> Response:
+            return _html(pages.domains(lang))
+
+        async def domain(name: str, sort: str = "id", order: str = "asc") -> Response:
+            if name not in data.domain_names:
+                raise StarletteHTTPException(404)
+            return _html(pages.entries(lang, sort[:20], order[:5], domain=name))
+
+        async def entry(domain: str, slug: str) -> Response:
+            if not data.has(f"{domain}/{slug}"):
+                raise StarletteHTTPException(404)
+            return _html(pages.entry(f"{domain}/{slug}", lang))
+
+        async def search(q: str = "") -> Response:
+            return _html(pages.search(lang, q[:500]))
+
+        async def lookup_form(request: Request) -> Response:
+            if request.method == "GET":
+                return _html(pages.lookup(lang))
+            got = await _read_form_text(request)
+            if isinstance(got, int):
+                msg = {413: f"The text is larger than {pages.max_paste}.",
+                       415: "Send the form as application/x-www-form-urlencoded."}[got]
+                return _html(pages.lookup(lang, error=msg), got)
+            if not got.strip():
+                return _html(pages.lookup(lang, got, error=t("empty_paste", lang)), 422)
+            try:
+                result = await asyncio.wait_for(run_in_threadpool(data.lookup, got, 5), api.LOOKUP_TIMEOUT_S)
+            except TimeoutError:
+                return _html(pages.lookup(lang, got, error=PROBLEM_TYPES["timeout"][2]), 503)
+            return _html(pages.lookup(lang, got, result))
+
+        async def method() -> Response:
+            return _html(pages.method(lang))
+
+        async def dashboard() -> Response:
+            return _html(pages.dashboard(lang))
+
+        add(f"{prefix}/", home)
+        add(f"{prefix}/entries/", entries)
+        add(f"{prefix}/domains/", domains)
+        add(f"{prefix}/domains/{{name}}/", domain)
+        add(f"{prefix}/entries/{{domain}}/{{slug}}/", entry)
+        add(f"{prefix}/search/", search)
+        add(f"{prefix}/lookup/", lookup_form, ("GET", "POST"))
+        add(f"{prefix}/method/", method)
+        add(f"{prefix}/dashboard/", dashboard)
+
     for prefix, lang in (("", "en"), ("/zh", "zh")):
-        def bind(lang: str = lang) -> None:
-            async def home() -> Response:
-                return _html(pages.home(lang))
-
-            async def entries(sort: str = "id", order: str = "asc") -> Response:
-                return _html(pages.entries(lang, sort[:20], order[:5]))
-
-            async def domains() -> Response:
-                return _html(pages.domains(lang))
-
-            async def domain(name: str, sort: str = "id", order: str = "asc") -> Response:
-                if name not in {d.name for d in data.domains()}:
-                    raise StarletteHTTPException(404)
-                return _html(pages.entries(lang, sort[:20], order[:5], domain=name))
-
-            async def entry(domain: str, slug: str) -> Response:
-                if not data.has(f"{domain}/{slug}"):
-                    raise StarletteHTTPException(404)
-                return _html(pages.entry(f"{domain}/{slug}", lang))
-
-            async def search(q: str = "") -> Response:
-                return _html(pages.search(lang, q[:500]))
-
-            async def lookup_form(request: Request) -> Response:
-                if request.method == "GET":
-                    return _html(pages.lookup(lang))
-                got = await _read_form_text(request)
-                if isinstance(got, int):
-                    msg = {413: f"The text is larger than {pages.max_paste}.",
-                           415: "Send the form as application/x-www-form-urlencoded."}[got]
-                    return _html(pages.lookup(lang, error=msg), got)
-                if not got.strip():
-                    from .labels import t
-
-                    return _html(pages.lookup(lang, got, error=t("empty_paste", lang)), 422)
-                try:
-                    result = await asyncio.wait_for(run_in_threadpool(data.lookup, got, 5), api.LOOKUP_TIMEOUT_S)
-                except asyncio.TimeoutError:
-                    return _html(pages.lookup(lang, got, error=PROBLEM_TYPES["timeout"][2]), 503)
-                return _html(pages.lookup(lang, got, result))
-
-            async def method() -> Response:
-                return _html(pages.method(lang))
-
-            async def dashboard() -> Response:
-                return _html(pages.dashboard(lang))
-
-            add(f"{prefix}/", home)
-            add(f"{prefix}/entries/", entries)
-            add(f"{prefix}/domains/", domains)
-            add(f"{prefix}/domains/{{name}}/", domain)
-            add(f"{prefix}/entries/{{domain}}/{{slug}}/", entry)
-            add(f"{prefix}/search/", search)
-            add(f"{prefix}/lookup/", lookup_form, ("GET", "POST"))
-            add(f"{prefix}/method/", method)
-            add(f"{prefix}/dashboard/", dashboard)
-
-        bind()
+        bind(prefix, lang)
 
     @app.get("/static/knownfix.css", include_in_schema=False)
     async def renderer_css() -> Response:
         return FileResponse(css_path(), media_type="text/css; charset=utf-8")
 
+    llms_text = llms_txt(data, app.state.urls)  # the data is read-only: build it once
+
     @app.get("/llms.txt", include_in_schema=False)
     async def llms() -> Response:
-        return PlainTextResponse(llms_txt(data, app.state.urls))
+        return PlainTextResponse(llms_text)
 
     @app.get("/sitemap.xml", include_in_schema=False)
     async def sitemap(request: Request) -> Response:

@@ -1,17 +1,20 @@
 """``knownfix serve`` and ``knownfix build-site`` (registered by knownfix/cli.py).
 
 Both need the ``web`` extra (FastAPI, uvicorn); without it they say how to install it.
+
+Exit codes: 0 done · 3 the server could not start (uvicorn says why in one line, e.g. the port is
+in use) · 2 usage error: missing extra, KB folder not found, ``--port`` outside
+0–65535, OUT not a folder or not empty (one ``error:`` line on stderr).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
 import typer
 
 
-def _kb(kb_path: Optional[Path]) -> Optional[Path]:
+def _kb(kb_path: Path | None) -> Path | None:
     if kb_path is not None and not kb_path.is_dir():
         typer.echo(f"error: knowledge-base folder not found: {kb_path}", err=True)
         raise typer.Exit(2)
@@ -20,10 +23,13 @@ def _kb(kb_path: Optional[Path]) -> Optional[Path]:
 
 def serve_command(
     host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (0.0.0.0 for every interface)."),
-    port: int = typer.Option(8000, "--port", "-p", min=0, max=65535, help="TCP port."),
-    kb_path: Optional[Path] = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB or ./kb)."),
+    port: int = typer.Option(8000, "--port", "-p", help="TCP port (0-65535)."),
+    kb_path: Path | None = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB or ./kb)."),
 ) -> None:
     """Serve the site, the HTTP API and the paste box for the KB; prints the URL."""
+    if not 0 <= port <= 65535:
+        typer.echo(f"error: --port must be from 0 to 65535 (got {port})", err=True)
+        raise typer.Exit(2)
     try:
         import uvicorn
 
@@ -39,7 +45,7 @@ def serve_command(
 
 def build_site_command(
     out: Path = typer.Argument(..., metavar="OUT", help="Output folder (empty, new, or a previous export)."),
-    kb_path: Optional[Path] = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB or ./kb)."),
+    kb_path: Path | None = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB or ./kb)."),
     base: str = typer.Option("", "--base", help="Path prefix when hosted below the root, e.g. /knownfix."),
     site_url: str = typer.Option("", "--site-url", help="Public origin for sitemap.xml, e.g. https://errors.example.org."),
 ) -> None:
@@ -50,6 +56,10 @@ def build_site_command(
         counts = build_site(out, _kb(kb_path), base=base, site_url=site_url)
     except SiteError as e:
         typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
+    except OSError as e:
+        typer.echo(f"error: cannot write the site to {out}: {e.strerror or e}"
+                   + (f" ({e.filename})" if e.filename else ""), err=True)
         raise typer.Exit(2) from None
     typer.echo(f"wrote {counts['pages']} pages for {counts['entries']} entries ({counts['files']} files) to {out}/")
     typer.echo(f"try it: python -m http.server --directory {out} 8000  ->  http://localhost:8000/")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,14 +46,14 @@ class DomainInfo:
 
 
 def _search_doc(e: Entry) -> dict[str, Any]:
-    def join(parts: list[str | None]) -> str:
+    def join(parts: Iterable[str | None]) -> str:
         return "\n".join(p for p in parts if p).lower()
 
     w3 = [e.id, e.title.en, e.title.zh] + [s.example for s in e.signatures] + [s.exception for s in e.signatures]
     w2 = [e.domain, e.category, *e.tags] + [t for c in e.causes for t in (c.title.en, c.title.zh)]
     w1 = [e.root_cause.en, e.root_cause.zh]
     w1 += [t for c in e.causes for t in (c.explanation.en, c.explanation.zh)]
-    w1 += [t for r in (*e.workarounds, *e.dead_ends) for t in (r.title.en, r.title.zh)]
+    w1 += [t for r in e.remedies for t in (r.title.en, r.title.zh)]
     return {"id": e.id, "domain": e.domain, "title": {"en": e.title.en, "zh": e.title.zh}, "f": [join(w3), join(w2), join(w1)]}
 
 
@@ -123,6 +124,13 @@ class SiteData:
         self.ids: list[str] = sorted(self.kb.entries)
         self.index = get_index(self.kb)
         self.search_index: list[dict[str, Any]] = [_search_doc(self.entry(i)) for i in self.ids]
+        self.search_by_id: dict[str, dict[str, Any]] = {d["id"]: d for d in self.search_index}
+        self._rows: dict[str, dict[str, Any]] = {i: self._row(i) for i in self.ids}
+        self._domains: list[DomainInfo] = self._group_domains()
+        #: Names of the domains, for checking a requested domain without building the list.
+        self.domain_names: frozenset[str] = frozenset(d.name for d in self._domains)
+        self._stats: dict[str, Any] | None = None
+        self._signatures: dict[str, Any] | None = None
 
     # --- entries ---------------------------------------------------------------------
     def entry(self, entry_id: str) -> Entry:
@@ -150,6 +158,10 @@ class SiteData:
 
     # --- domains, search, lookup -----------------------------------------------------
     def domains(self) -> list[DomainInfo]:
+        """The domains, sorted, each with its entry IDs (built once; do not modify)."""
+        return self._domains
+
+    def _group_domains(self) -> list[DomainInfo]:
         out: dict[str, DomainInfo] = {}
         for i in self.ids:
             d = self.entry(i).domain
@@ -166,7 +178,10 @@ class SiteData:
 
     # --- figures for lists and the dashboard --------------------------------------------
     def row(self, entry_id: str) -> dict[str, Any]:
-        """One line of an entry list: id, titles, domain, category, fix rate, evidence, freshness."""
+        """One line of an entry list: id, titles, domain, category, fix rate, evidence, freshness (built once)."""
+        return self._rows[entry_id]
+
+    def _row(self, entry_id: str) -> dict[str, Any]:
         e, f = self.entry(entry_id), self.figures[entry_id]
         return {
             "id": e.id,
@@ -179,7 +194,12 @@ class SiteData:
         }
 
     def stats(self) -> dict[str, Any]:
-        """The dashboard's figures, all counted from the KB and the figures (see docs/web.md)."""
+        """The dashboard's figures, all counted from the KB and the figures (see docs/web.md); computed once."""
+        if self._stats is None:
+            self._stats = self._compute_stats()
+        return self._stats
+
+    def _compute_stats(self) -> dict[str, Any]:
         domains = {d.name: d.count for d in self.domains()}
         fresh = {k: 0 for k in FRESHNESS}
         by_domain: dict[str, dict[str, int]] = {d: {k: 0 for k in FRESHNESS} for d in domains}
@@ -219,7 +239,12 @@ class SiteData:
 
     # --- the static paste box's data -----------------------------------------------------
     def signatures_export(self) -> dict[str, Any]:
-        """Signatures and cause hints as JavaScript RegExp sources (``/data/signatures.json``)."""
+        """Signatures and cause hints as JavaScript RegExp sources (``/data/signatures.json``); built once."""
+        if self._signatures is None:
+            self._signatures = self._build_signatures()
+        return self._signatures
+
+    def _build_signatures(self) -> dict[str, Any]:
         sigs: list[dict[str, Any]] = []
         entries: dict[str, Any] = {}
         skipped = 0

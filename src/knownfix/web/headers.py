@@ -13,3 +13,9 @@ SECURITY_HEADERS = {
     "referrer-policy": "no-referrer",
     "cross-origin-opener-policy": "same-origin",
 }
+
+
+def headers_file() -> str:
+    """The static export's ``_headers`` file (Netlify / Cloudflare Pages): :data:`SECURITY_HEADERS` for every path."""
+    lines = ["/*"] + [f"  {'-'.join(w.capitalize() for w in name.split('-'))}: {value}" for name, value in SECURITY_HEADERS.items()]
+    return "\n".join(lines) + "\n"

@@ -38,7 +38,7 @@ def method_markdown_path(kb_root: Path | None = None) -> Path | None:
     return next((p for p in candidates if p.is_file()), None)
 
 
-_RELATIVE_LINK = re.compile(r'<a href="(?!https?://|#|mailto:)[^"]*">(.*?)</a>', re.S)
+_RELATIVE_LINK = re.compile(r'<a href="(?!https?://|#|mailto:)[^"]*">(.*?)</a>', re.DOTALL)
 
 
 def markdown_html(text: str) -> Markup:
@@ -186,8 +186,7 @@ class Pages:
     def not_found(self, lang: str, path: str) -> str:
         tail = re.sub(r"^(/zh)?(/entries|/domains)?/", "", path.lower()).strip("/")
         close = difflib.get_close_matches(tail, self.data.ids, n=5, cutoff=0.6) if tail else []
-        by_id = {d["id"]: d for d in self.data.search_index}
-        suggestions = [by_id[i] for i in close]
+        suggestions = [self.data.search_by_id[i] for i in close]
         return self.render("error.html.j2", self._ctx(lang, self._path(lang, "/"), "error", status=404,
                                                        missing_path=path, suggestions=suggestions))
 

@@ -23,24 +23,19 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape as xml_escape
 
 from ..render import css_path
 from .data import SiteData
-from .headers import CSP
+from .headers import headers_file
 from .pages import Pages
 from .urls import SiteUrls
 
 MARKER = ".knownfix-site"
 STATIC_DIR = Path(__file__).parent / "static"
-HEADERS_FILE = """/*
-  Content-Security-Policy: {csp}
-  X-Content-Type-Options: nosniff
-  X-Frame-Options: DENY
-  Referrer-Policy: no-referrer
-"""
 
 
 class SiteError(Exception):
@@ -53,11 +48,11 @@ def llms_txt(data: SiteData, urls: SiteUrls) -> str:
     lines = [
         "# knownfix",
         "",
-        "> A knowledge base of programming errors: root cause, causes, workarounds and dead ends, "
-        "every figure computed from lab evidence (\"not yet measured\" otherwise). English and Simplified Chinese.",
+        ("> A knowledge base of programming errors: root cause, causes, workarounds and dead ends, "
+         "every figure computed from lab evidence (\"not yet measured\" otherwise). English and Simplified Chinese."),
         "",
-        f"Every entry is available as Markdown (links below), as JSON ({md.base}/api/v1/entries/<id>.<lang>.json) "
-        f"and all at once as NDJSON ({urls.api('entries.ndjson')}).",
+        (f"Every entry is available as Markdown (links below), as JSON ({md.base}/api/v1/entries/<id>.<lang>.json) "
+         f"and all at once as NDJSON ({urls.api('entries.ndjson')})."),
         "",
     ]
     for domain in data.domains():
@@ -126,14 +121,13 @@ def build_site(out: Path | str, kb_root: Path | str | None = None, *, base: str 
     urls = SiteUrls(static=True, base=base)
     pages = Pages(data, urls)
     n_pages = 0
+    render: dict[str, Callable[[str], str]] = {
+        "home": pages.home, "entries": pages.entries, "domains": pages.domains, "search": pages.search,
+        "lookup": pages.lookup, "method": pages.method, "dashboard": pages.dashboard,
+    }
     for lang in ("en", "zh"):
-        render = {
-            "home": lambda: pages.home(lang), "entries": lambda: pages.entries(lang), "domains": lambda: pages.domains(lang),
-            "search": lambda: pages.search(lang), "lookup": lambda: pages.lookup(lang),
-            "method": lambda: pages.method(lang), "dashboard": lambda: pages.dashboard(lang),
-        }
         for name, fn in render.items():
-            _write(out, urls.page(name, lang), fn(), base)
+            _write(out, urls.page(name, lang), fn(lang), base)
             n_pages += 1
         for d in data.domains():
             _write(out, urls.domain(d.name, lang), pages.entries(lang, domain=d.name), base)
@@ -153,7 +147,7 @@ def build_site(out: Path | str, kb_root: Path | str | None = None, *, base: str 
     (out / "llms.txt").write_text(llms_txt(data, urls), encoding="utf-8")
     (out / "sitemap.xml").write_text(sitemap_xml(data, urls, site_url.rstrip("/")), encoding="utf-8")
     (out / "robots.txt").write_text("User-agent: *\nAllow: /\n" + (f"Sitemap: {site_url.rstrip('/')}{base}/sitemap.xml\n" if site_url else ""), encoding="utf-8")
-    (out / "_headers").write_text(HEADERS_FILE.format(csp=CSP), encoding="utf-8")
+    (out / "_headers").write_text(headers_file(), encoding="utf-8")
     static = out / "static"
     static.mkdir(exist_ok=True)
     for f in STATIC_DIR.iterdir():

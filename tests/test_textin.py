@@ -1,0 +1,37 @@
+"""Turning received input into lookup text: invalid UTF-8 and lone surrogates never fail."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from knownfix.kb import load_kb
+from knownfix.lookup import lookup
+from knownfix.lookup.textin import decode, to_text
+
+MSG = "RuntimeError: Trying to backward through the graph a second time"
+
+
+@pytest.mark.parametrize(
+    ("data", "text", "replaced"),
+    [
+        (b"ok \xe4\xb8\xad", "ok 中", False),
+        (b"bad \xff\xfe", "bad \ufffd\ufffd", True),
+        ("ok 中", "ok 中", False),
+        ("lone \ud800", "lone \ufffd", True),
+        ("pair \ud83d\ude00", "pair \U0001f600", True),  # a pair written as two escapes (JSON) joins up
+        (b"\xef\xbf\xbd real U+FFFD", "\ufffd real U+FFFD", False),
+    ],
+)
+def test_to_text(data, text, replaced):
+    assert to_text(data) == (text, replaced)
+    assert decode(data) == text
+
+
+def test_lookup_tolerates_lone_surrogates(tmp_path, monkeypatch):
+    monkeypatch.setenv("KNOWNFIX_CACHE_DIR", str(tmp_path))
+    kb = load_kb(Path(__file__).parent / "fixtures" / "lookup")
+    matches = lookup(MSG + " \ud800", kb=kb)
+    assert matches and matches[0].id == "pytorch/backward-twice"
+    assert "\ud800" not in matches[0].matched_text
