@@ -28,11 +28,13 @@ def render_result(result: LookupResult, *, explain: bool = False, console: Conso
         con.print(f"   matched (line {m.matched_line}): [dim]{escape(m.matched_text[:160])}[/dim]")
         if m.likely_causes:
             table = Table(show_header=True, header_style="bold", box=None, padding=(0, 1))
+            # The cause ranking is a heuristic weight, not a measured probability: show the
+            # order and the evidence behind it, never a percentage.
+            table.add_column("#", justify="right")
             table.add_column("likely cause")
-            table.add_column("share", justify="right")
             table.add_column("why")
-            for c in m.likely_causes:
-                table.add_row(escape(c.title), f"{c.score:.0%}", escape("; ".join(c.reasons)))
+            for i, c in enumerate(m.likely_causes, start=1):
+                table.add_row(str(i), escape(c.title), escape("; ".join(c.reasons)))
             con.print(table)
         if explain:
             for line in m.explanation:
