@@ -175,7 +175,7 @@
             return {
               id: m.id, title: m.title, score: m.score, signature: m.matched_signature, line: m.matched_line,
               explanation: m.explanation,
-              cause: c ? { id: c.id, title: c.title, note: "(" + Math.round(c.score * 100) + "%)" } : null,
+              cause: c ? { id: c.id, title: c.title, note: c.reasons && c.reasons.length ? "\u2014 " + c.reasons.join("; ") : "" } : null,
               allCauses: lc.map(function (x) { return x.title; })
             };
           });
