@@ -6,19 +6,11 @@ a method. That annotation-only import closes the cycle.
 Remedies:
   type-checking-guard   user.py: `from __future__ import annotations` + `if TYPE_CHECKING:` import
 """
-import atexit, json, os, shutil, subprocess, sys, tempfile
+import json
+
+from _kit import arg_remedy, run_project
 
 REMEDIES = {"type-checking-guard"}
-
-
-def arg_remedy():
-    if "--remedy" in sys.argv:
-        r = sys.argv[sys.argv.index("--remedy") + 1]
-        if r not in REMEDIES:
-            print("unknown remedy: %s" % r, file=sys.stderr)
-            sys.exit(2)
-        return r
-    return None
 
 
 USER = """from team import Team
@@ -67,18 +59,9 @@ print(','.join('%s@%s' % (u.name, u.team.name) for u in t.members))
 
 
 def main():
-    remedy = arg_remedy()
-    proj = tempfile.mkdtemp(prefix="kf-circ-")
-    atexit.register(shutil.rmtree, proj, True)
+    remedy = arg_remedy(REMEDIES)
     files = {"user.py": USER_FIXED if remedy == "type-checking-guard" else USER, "team.py": TEAM, "main.py": MAIN}
-    for name, text in files.items():
-        with open(os.path.join(proj, name), "w") as f:
-            f.write(text)
-    p = subprocess.run([sys.executable, "main.py"], cwd=proj, capture_output=True, text=True)
-    if p.returncode != 0:
-        sys.stderr.write(p.stderr)
-        sys.exit(1)
-    got = p.stdout.strip()
+    got = run_project(files, "main.py")
     expected = "ana@core,bo@core"
     print("KNOWNFIX_CHECK " + json.dumps({"ok": got == expected, "detail": "got %r, expected %r" % (got, expected)}))
 

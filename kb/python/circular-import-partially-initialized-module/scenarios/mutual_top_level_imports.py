@@ -10,19 +10,11 @@ Remedies:
   extract-shared-module    move price_with_tax into pricing.py, imported by both
   reorder-imports (dead end)   main.py imports services before models
 """
-import atexit, json, os, shutil, subprocess, sys, tempfile
+import json
+
+from _kit import arg_remedy, run_project
 
 REMEDIES = {"import-module-not-name", "deferred-import", "extract-shared-module", "reorder-imports"}
-
-
-def arg_remedy():
-    if "--remedy" in sys.argv:
-        r = sys.argv[sys.argv.index("--remedy") + 1]
-        if r not in REMEDIES:
-            print("unknown remedy: %s" % r, file=sys.stderr)
-            sys.exit(2)
-        return r
-    return None
 
 
 MODELS = """from services import price_with_tax
@@ -73,17 +65,8 @@ def files_for(remedy):
 
 
 def main():
-    remedy = arg_remedy()
-    proj = tempfile.mkdtemp(prefix="kf-circ-")
-    atexit.register(shutil.rmtree, proj, True)
-    for name, text in files_for(remedy).items():
-        with open(os.path.join(proj, name), "w") as f:
-            f.write(text)
-    p = subprocess.run([sys.executable, "main.py"], cwd=proj, capture_output=True, text=True)
-    if p.returncode != 0:
-        sys.stderr.write(p.stderr)
-        sys.exit(1)
-    got = p.stdout.strip()
+    remedy = arg_remedy(REMEDIES)
+    got = run_project(files_for(remedy), "main.py")
     expected = "True %r" % round((10.0 + 5.5 + 4.5) * 1.2, 2)
     print("KNOWNFIX_CHECK " + json.dumps({"ok": got == expected, "detail": "got %r, expected %r" % (got, expected)}))
 

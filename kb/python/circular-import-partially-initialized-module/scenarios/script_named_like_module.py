@@ -8,19 +8,11 @@ Python 3.8-3.12 call this a circular import; 3.13 says "consider renaming".
 Remedies:
   rename-shadowing-script   save the script as grade_report.py
 """
-import atexit, json, os, shutil, subprocess, sys, tempfile
+import json
+
+from _kit import arg_remedy, run_project
 
 REMEDIES = {"rename-shadowing-script"}
-
-
-def arg_remedy():
-    if "--remedy" in sys.argv:
-        r = sys.argv[sys.argv.index("--remedy") + 1]
-        if r not in REMEDIES:
-            print("unknown remedy: %s" % r, file=sys.stderr)
-            sys.exit(2)
-        return r
-    return None
 
 
 SCRIPT = """import statistics
@@ -31,17 +23,9 @@ print(statistics.mean(grades), statistics.median(grades))
 
 
 def main():
-    remedy = arg_remedy()
-    proj = tempfile.mkdtemp(prefix="kf-circ-")
-    atexit.register(shutil.rmtree, proj, True)
+    remedy = arg_remedy(REMEDIES)
     name = "grade_report.py" if remedy == "rename-shadowing-script" else "statistics.py"
-    with open(os.path.join(proj, name), "w") as f:
-        f.write(SCRIPT)
-    p = subprocess.run([sys.executable, name], cwd=proj, capture_output=True, text=True)
-    if p.returncode != 0:
-        sys.stderr.write(p.stderr)
-        sys.exit(1)
-    got = p.stdout.strip()
+    got = run_project({name: SCRIPT}, name)
     grades = sorted([71, 88, 93, 65, 80])
     expected = "%r %r" % (sum(grades) / len(grades) if sum(grades) % len(grades) else sum(grades) // len(grades), grades[2])
     print("KNOWNFIX_CHECK " + json.dumps({"ok": got == expected, "detail": "got %r, expected %r" % (got, expected)}))

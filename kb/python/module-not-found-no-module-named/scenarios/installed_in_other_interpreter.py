@@ -8,49 +8,16 @@ Remedies:
   run-with-the-other-interpreter   run the app with the interpreter that has the package
   reinstall-with-the-same-pip (dead end)   run the same `pip install` again
 """
-import atexit, base64, hashlib, json, os, shutil, subprocess, sys, tempfile, zipfile
+import json, os, subprocess, sys
+
+from _kit import APP, PKG, arg_remedy, make_wheel, run_or_fail, tmpdir
 
 REMEDIES = {"install-with-python-m-pip", "run-with-the-other-interpreter", "reinstall-with-the-same-pip"}
 
 
-def arg_remedy():
-    if "--remedy" in sys.argv:
-        r = sys.argv[sys.argv.index("--remedy") + 1]
-        if r not in REMEDIES:
-            print("unknown remedy: %s" % r, file=sys.stderr)
-            sys.exit(2)
-        return r
-    return None
-
-
-def make_wheel(dest, name, version, files):
-    dist = name.replace("-", "_")
-    info = "%s-%s.dist-info" % (dist, version)
-    contents = dict(files)
-    contents[info + "/METADATA"] = "Metadata-Version: 2.1\nName: %s\nVersion: %s\n" % (name, version)
-    contents[info + "/WHEEL"] = "Wheel-Version: 1.0\nGenerator: knownfix\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    record = []
-    for path, text in contents.items():
-        data = text.encode()
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        record.append("%s,sha256=%s,%d" % (path, digest, len(data)))
-    record.append(info + "/RECORD,,")
-    contents[info + "/RECORD"] = "\n".join(record) + "\n"
-    path = os.path.join(dest, "%s-%s-py3-none-any.whl" % (dist, version))
-    with zipfile.ZipFile(path, "w") as z:
-        for p, text in contents.items():
-            z.writestr(p, text)
-    return path
-
-
-PKG = {"fancyjson/__init__.py": "import json\n\ndef dumps_sorted(obj):\n    return json.dumps(obj, sort_keys=True, separators=(',', ':'))\n"}
-APP = "import fancyjson\nprint(fancyjson.dumps_sorted({'b': [1, 2], 'a': None}))\n"
-
-
 def main():
-    remedy = arg_remedy()
-    tmp = tempfile.mkdtemp(prefix="kf-mnf-")
-    atexit.register(shutil.rmtree, tmp, True)
+    remedy = arg_remedy(REMEDIES)
+    tmp = tmpdir("kf-mnf-")
     wheels = os.path.join(tmp, "wheels")
     os.makedirs(wheels)
     make_wheel(wheels, "fancyjson", "1.0", PKG)
@@ -76,12 +43,8 @@ def main():
         vpy = pys["tools"]
     elif remedy == "reinstall-with-the-same-pip":
         pip_install(pys["tools"])  # "Requirement already satisfied"
-    p = subprocess.run([vpy, app], capture_output=True, text=True)
-    if p.returncode != 0:
-        sys.stderr.write(p.stderr)
-        sys.exit(1)
+    got = run_or_fail([vpy, app])
     expected = json.dumps({"b": [1, 2], "a": None}, sort_keys=True, separators=(",", ":"))
-    got = p.stdout.strip()
     print("KNOWNFIX_CHECK " + json.dumps({"ok": got == expected, "detail": "app printed %r, expected %r" % (got, expected)}))
 
 

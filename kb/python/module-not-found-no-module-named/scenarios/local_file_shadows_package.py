@@ -8,19 +8,11 @@ submodule import fails with "No module named 'email.mime'; 'email' is not a pack
 Remedies:
   rename-shadowing-module   rename email.py to mailer.py (and update its importers)
 """
-import atexit, json, os, shutil, subprocess, sys, tempfile
+import json, os, sys
+
+from _kit import arg_remedy, run_or_fail, tmpdir
 
 REMEDIES = {"rename-shadowing-module"}
-
-
-def arg_remedy():
-    if "--remedy" in sys.argv:
-        r = sys.argv[sys.argv.index("--remedy") + 1]
-        if r not in REMEDIES:
-            print("unknown remedy: %s" % r, file=sys.stderr)
-            sys.exit(2)
-        return r
-    return None
 
 
 HELPER = "def subject_line(n):\n    return 'Nightly report: %d rows' % n\n"
@@ -34,19 +26,14 @@ print(msg['Subject'] + '|' + msg.get_content_type())
 
 
 def main():
-    remedy = arg_remedy()
-    proj = tempfile.mkdtemp(prefix="kf-shadow-")
-    atexit.register(shutil.rmtree, proj, True)
+    remedy = arg_remedy(REMEDIES)
+    proj = tmpdir("kf-shadow-")
     helper = "mailer" if remedy == "rename-shadowing-module" else "email"
     with open(os.path.join(proj, helper + ".py"), "w") as f:
         f.write(HELPER)
     with open(os.path.join(proj, "main.py"), "w") as f:
         f.write(MAIN.format(helper=helper))
-    p = subprocess.run([sys.executable, "main.py"], cwd=proj, capture_output=True, text=True)
-    if p.returncode != 0:
-        sys.stderr.write(p.stderr)
-        sys.exit(1)
-    got = p.stdout.strip()
+    got = run_or_fail([sys.executable, "main.py"], cwd=proj)
     expected = "Nightly report: 42 rows|text/plain"
     print("KNOWNFIX_CHECK " + json.dumps({"ok": got == expected, "detail": "got %r, expected %r" % (got, expected)}))
 

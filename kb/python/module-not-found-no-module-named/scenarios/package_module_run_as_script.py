@@ -10,19 +10,11 @@ Remedies:
   sys-path-insert       cli.py inserts the project root into sys.path before importing
   cd-into-package (dead end)   cd textkit && python cli.py
 """
-import atexit, json, os, shutil, subprocess, sys, tempfile
+import json, os, sys
+
+from _kit import arg_remedy, run_or_fail, tmpdir
 
 REMEDIES = {"run-as-module", "sys-path-insert", "cd-into-package"}
-
-
-def arg_remedy():
-    if "--remedy" in sys.argv:
-        r = sys.argv[sys.argv.index("--remedy") + 1]
-        if r not in REMEDIES:
-            print("unknown remedy: %s" % r, file=sys.stderr)
-            sys.exit(2)
-        return r
-    return None
 
 
 UTIL = """import re
@@ -41,9 +33,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def main():
-    remedy = arg_remedy()
-    proj = tempfile.mkdtemp(prefix="kf-pkgscript-")
-    atexit.register(shutil.rmtree, proj, True)
+    remedy = arg_remedy(REMEDIES)
+    proj = tmpdir("kf-pkgscript-")
     pkg = os.path.join(proj, "textkit")
     os.makedirs(pkg)
     open(os.path.join(pkg, "__init__.py"), "w").close()
@@ -60,11 +51,7 @@ def main():
         cmd, cwd = [sys.executable, os.path.join("textkit", "cli.py")] + words, proj
     env = dict(os.environ)
     env.pop("PYTHONPATH", None)
-    p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=env)
-    if p.returncode != 0:
-        sys.stderr.write(p.stderr)
-        sys.exit(1)
-    got = p.stdout.strip()
+    got = run_or_fail(cmd, cwd=cwd, env=env)
     expected = "hello-world-2024"
     print("KNOWNFIX_CHECK " + json.dumps({"ok": got == expected, "detail": "got %r, expected %r" % (got, expected)}))
 
