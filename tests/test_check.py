@@ -28,6 +28,13 @@ DOCS = Path(__file__).parents[1] / "docs" / "entry-format.md"
 DICT = "kb/python/dict-changed-size-during-iteration/entry.yaml"
 KEY = "kb/python/key-error-on-missing-key/entry.yaml"
 SCENARIOS = "kb/python/dict-changed-size-during-iteration/scenarios"
+DICT_LOCK = "kb/python/dict-changed-size-during-iteration/translations.lock"
+KEY_LOCK = "kb/python/key-error-on-missing-key/translations.lock"
+STALE = "KF406 English changed since the Chinese was reviewed (zh may be stale): update zh, then `knownfix translations accept {}`"
+NEW = "KF406 new text, not in translations.lock (its Chinese was never reviewed): review zh, then `knownfix translations accept {}`"
+REDO = "regenerate it with `knownfix translations accept python/dict-changed-size-during-iteration` after checking the Chinese"
+DICT_ID = "python/dict-changed-size-during-iteration"
+KEY_ID = "python/key-error-on-missing-key"
 
 Edit = Callable[[Path], None]
 
@@ -89,6 +96,10 @@ def K(line: int, fld: str, msg: str) -> str:
     return f"{KEY}:{line}: {fld}: {msg}"
 
 
+def DL(line: int, fld: str, msg: str) -> str:
+    return f"{DICT_LOCK}:{line}: {fld}: {msg}"
+
+
 CASES = [
     # KF1xx: files and YAML
     Case("missing file", [], ["kb/python/nope/entry.yaml:1: <file>: KF101 file not found"], target="kb/python/nope/entry.yaml"),
@@ -134,7 +145,7 @@ CASES = [
     # KF3xx: identity and layout
     Case(
         "duplicate id across two folders",
-        [copy(KEY, "kb/python/key-error-copy/entry.yaml")],
+        [copy(KEY, "kb/python/key-error-copy/entry.yaml"), copy(KEY_LOCK, "kb/python/key-error-copy/translations.lock")],
         [
             "kb/python/key-error-copy/entry.yaml:3: id: KF302 id 'python/key-error-on-missing-key' does not equal its folder 'python/key-error-copy'",
             K(3, "id", "KF301 duplicate entry id 'python/key-error-on-missing-key' (also in kb/python/key-error-copy/entry.yaml)"),
@@ -153,17 +164,17 @@ CASES = [
     ),
     Case("folder without entry.yaml", [mkdir("kb/python/half-written")], ["kb/python/half-written:1: <folder>: KF305 entry folder has no entry.yaml"]),
     # KF4xx: languages
-    Case("empty English", [sub("  en: The loop adds or removes keys of the dict it is iterating over.", '  en: "   "')], [D(36, "root_cause.en", "KF401 English text is empty")]),
+    Case("empty English", [sub("  en: The loop adds or removes keys of the dict it is iterating over.", '  en: "   "')], [D(35, "root_cause", STALE.format(DICT_ID)), D(36, "root_cause.en", "KF401 English text is empty")]),
     Case("empty Chinese", [sub("  zh: 循环在遍历字典的同时增删了它的键。", '  zh: ""')], [D(37, "root_cause.zh", "KF402 Chinese text is empty")]),
     Case(
         "an API name is the same in both languages",
         [sub("      en: Dictionary view objects\n      zh: 字典视图对象", "      en: dict.items()\n      zh: dict.items()")],
-        [],
+        [D(31, "docs[0].title", STALE.format(DICT_ID))],
     ),
     Case(
         "identical prose is still untranslated",
         [sub("      en: Dictionary view objects\n      zh: 字典视图对象", "      en: Dictionary views\n      zh: Dictionary views")],
-        [D(33, "docs[0].title.zh", "KF403 Chinese text contains no Chinese characters (untranslated?)")],
+        [D(31, "docs[0].title", STALE.format(DICT_ID)), D(33, "docs[0].title.zh", "KF403 Chinese text contains no Chinese characters (untranslated?)")],
     ),
     Case(
         "space inside a Chinese sentence",
@@ -171,7 +182,63 @@ CASES = [
         [D(33, "docs[0].title.zh", "KF405 space between Chinese characters ('图 对'): a folded YAML line break?")],
     ),
     Case("untranslated Chinese", [sub("      zh: 字典视图对象", "      zh: Dictionary view objects")], [D(33, "docs[0].title.zh", "KF403 Chinese text contains no Chinese characters (untranslated?)")]),
-    Case("Chinese in English slot", [sub("      en: Dictionary view objects", "      en: 字典视图对象 (views)")], [D(32, "docs[0].title.en", "KF404 English text is mostly Chinese characters (6 of 11 letters)")]),
+    Case("Chinese in English slot", [sub("      en: Dictionary view objects", "      en: 字典视图对象 (views)")], [D(31, "docs[0].title", STALE.format(DICT_ID)), D(32, "docs[0].title.en", "KF404 English text is mostly Chinese characters (6 of 11 letters)")]),
+    # KF406-KF409: translations.lock (English canonical; the lock holds the hash of the English each zh translates)
+    Case(
+        "English changed after the Chinese was reviewed",
+        [sub("  en: The loop adds or removes keys of the dict it is iterating over.", "  en: The loop adds or removes keys of the dict that it iterates over.")],
+        [D(35, "root_cause", STALE.format(DICT_ID))],
+    ),
+    Case(
+        "English changed in a list item",
+        [sub("      en: An assignment `d[new_key] = value` runs while iterating over `d`.", "      en: An assignment `d[k] = v` runs while iterating over `d`.")],
+        [D(55, "causes[1].explanation", STALE.format(DICT_ID))],
+    ),
+    Case("English re-wrapped, words unchanged", [sub("      en: Dictionary view objects", '      en: " Dictionary   view\\n objects "')], []),
+    Case("Chinese edited alone needs no accept", [sub("  zh: 循环在遍历字典的同时增删了它的键。", "  zh: 循环在遍历字典时增加或删除了它的键。")], []),
+    Case(
+        "new text not in the lock",
+        [sub("    causes: [delete-in-loop, insert-in-loop]\n", "    causes: [delete-in-loop, insert-in-loop]\n    conditions:\n      en: Any dict.\n      zh: 任何字典。\n")],
+        [D(71, "workarounds[0].conditions", NEW.format(DICT_ID))],
+    ),
+    Case(
+        "lock missing",
+        [remove(DICT_LOCK)],
+        [DL(1, "<file>", f"KF407 translations.lock is missing: have the Chinese reviewed, then run `knownfix translations accept {DICT_ID}`")],
+    ),
+    Case(
+        "lock missing, one entry checked on its own",
+        [remove(DICT_LOCK)],
+        [DL(1, "<file>", f"KF407 translations.lock is missing: have the Chinese reviewed, then run `knownfix translations accept {DICT_ID}`")],
+        target=DICT,
+    ),
+    Case(
+        "lock lists a field the entry lost",
+        [sub('title: "81e1d1fb0077"\n', 'title: "81e1d1fb0077"\nworkarounds[0].conditions: "0123456789ab"\n', DICT_LOCK)],
+        [DL(15, "workarounds[0].conditions", f"KF408 translations.lock lists a field that entry.yaml no longer has: run `knownfix translations accept {DICT_ID}` to drop it")],
+    ),
+    Case(
+        "lock is not YAML",
+        [write(DICT_LOCK, 'root_cause: "d6442157bb60\n')],
+        [DL(2, "<file>", f"KF409 translations.lock is malformed (invalid YAML: found unexpected end of stream (while scanning a quoted scalar that starts on line 1)): {REDO}")],
+    ),
+    Case("lock is a list", [write(DICT_LOCK, "- d6442157bb60\n")], [DL(1, "<file>", f"KF409 translations.lock must be a mapping of field -> hash, got list: {REDO}")]),
+    Case("lock is empty", [write(DICT_LOCK, "")], [DL(1, "<file>", f"KF409 translations.lock is malformed (file is empty): {REDO}")]),
+    Case("lock is binary", [write(DICT_LOCK, b"root_cause: \xff\n")], [DL(1, "<file>", f"KF409 translations.lock is not valid UTF-8 (byte 0xff): {REDO}")]),
+    Case("lock is a folder", [remove(DICT_LOCK), mkdir(DICT_LOCK)], [DL(1, "<file>", f"KF409 translations.lock cannot be read (Is a directory): {REDO}")]),
+    Case(
+        "lock hash is not a hash",
+        [sub('root_cause: "d6442157bb60"', "root_cause: 123456789012", DICT_LOCK)],
+        [DL(13, "root_cause", f"KF409 translations.lock has 123456789012 where a 12-digit lowercase hex hash belongs: {REDO}")],
+    ),
+    Case(
+        "lock key is not a field path",
+        [sub('root_cause: "d6442157bb60"', 'root cause: "d6442157bb60"', DICT_LOCK)],
+        [
+            D(35, "root_cause", NEW.format(DICT_ID)),
+            DL(13, "root cause", f"KF409 translations.lock has a key that is not a field path: {REDO}"),
+        ],
+    ),
     # KF5xx: patterns
     Case("pattern does not compile", [sub("pattern: 'Set changed size during iteration'", "pattern: 'Set changed (size during iteration'")], [D(26, "signatures[1].pattern", "KF501 pattern does not compile under RE2: missing ): Set changed (size during iteration")]),
     Case("backreference", [sub("pattern: 'Set changed size during iteration'", r"pattern: '(Set) changed size during \1'")], [D(26, "signatures[1].pattern", "KF502 backreference \\1 is not allowed (RE2 and Hyperscan have no backreferences)")]),
@@ -190,7 +257,10 @@ CASES = [
     Case("dangling related reference", [sub("    - id: python/key-error-on-missing-key\n", "    - id: python/no-such-entry\n")], [D(82, "related.confused_with[0].id", "KF701 no entry 'python/no-such-entry' in the knowledge base")]),
     Case("self reference", [sub("    - id: python/key-error-on-missing-key\n", "    - id: python/dict-changed-size-during-iteration\n")], [D(82, "related.confused_with[0].id", "KF702 an entry cannot refer to itself")]),
     # KF8xx: lab
-    Case("reason missing", [sub("  reason:\n    en: Fixture entry, kept minimal.\n    zh: 测试用条目，保持最简。\n", "", KEY)], [K(46, "lab.verifiable", "KF801 lab.reason is required when verifiable is 'no'")]),
+    Case("reason missing", [sub("  reason:\n    en: Fixture entry, kept minimal.\n    zh: 测试用条目，保持最简。\n", "", KEY)], [
+            K(46, "lab.verifiable", "KF801 lab.reason is required when verifiable is 'no'"),
+            f"{KEY_LOCK}:6: lab.reason: KF408 translations.lock lists a field that entry.yaml no longer has: run `knownfix translations accept {KEY_ID}` to drop it",
+        ]),
     Case(
         "cause without scenario",
         [sub("    - id: insert\n      cause: insert-in-loop\n      file: scenarios/insert_in_loop.py\n      remedies: [iterate-over-copy]\n", "")],

@@ -65,11 +65,13 @@ def show(
 
 
 def _register_optional() -> None:
+    from .check.cli import translations_app
     from .index.cli import build_command
     from .lookup.cli import lookup_command
 
     app.command("lookup")(lookup_command)
     app.command("build")(build_command)
+    app.add_typer(translations_app, name="translations")
     try:
         from .lab.cli import lab_app
     except ImportError:  # pragma: no cover - lab not built yet

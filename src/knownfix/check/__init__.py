@@ -10,7 +10,8 @@ What is checked where::
 
     knownfix.kb.loader      KF1xx files and YAML, KF2xx schema, KF301 duplicate ids
     check.layout (here)     KF304/KF305 folder layout, KF807/KF808 environments file
-    check.entry             KF3xx identity, KF4xx languages (check.text), KF5xx patterns
+    check.entry             KF3xx identity, KF4xx languages (check.text; translations.lock in
+                            check.translations), KF5xx patterns
                             (check.patterns), KF6xx/KF7xx references, KF8xx lab, KF9xx docs
 
 ``path`` may be the KB folder, one entry folder or one ``entry.yaml``; ``None``

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..kb.loader import LoadedEntry, Loc, Problem, _dotted
 from .patterns import pattern_problems
 from .text import text_problems, walk_texts
+from .translations import check_translations
 
 
 @dataclass
@@ -167,6 +168,7 @@ def check_docs(ctx: EntryContext) -> Iterator[Problem]:
 ENTRY_RULES: tuple[Callable[[EntryContext], Iterator[Problem]], ...] = (
     check_identity,
     check_languages,
+    check_translations,
     check_patterns,
     check_references,
     check_related,
