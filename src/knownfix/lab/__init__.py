@@ -3,7 +3,8 @@
 Modules: :mod:`.environments` (matrix and cached venvs), :mod:`.runner` (one case in
 a clean, limited subprocess; outcome classification), :mod:`.evidence` (JSONL
 records and content hashes), :mod:`.core` (planning and the parallel run),
-:mod:`.status` (fresh / stale / missing), :mod:`.cli` (``knownfix lab``).
+:mod:`.status` (fresh / stale / missing), :mod:`.verify` (re-run changed entries and
+compare outcome classes), :mod:`.cli` (``knownfix lab``).
 """
 
 from .core import LabConfig, LabReport, run_lab

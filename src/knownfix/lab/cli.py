@@ -1,8 +1,11 @@
-"""``knownfix lab run`` and ``knownfix lab status``.
+"""``knownfix lab run``, ``knownfix lab status`` and ``knownfix lab verify``.
 
-Exit codes: 0 done (``status``: every entry fresh) · 1 a lab problem (``run``) or
-stale/missing evidence (``status``) · 2 usage error: the KB folder does not exist,
-or ``lab/environments.yaml`` cannot be read (one ``error:`` line on stderr).
+Exit codes: 0 done (``status``: every entry fresh; ``verify``: no compared case
+differs, or nothing to compare, or over budget) · 1 a lab problem (``run``),
+stale/missing evidence (``status``), an outcome class that differs from the
+committed one or a case the lab could not classify (``verify``) · 2 usage error:
+the KB folder does not exist, ``lab/environments.yaml`` cannot be read, or
+``--since`` names no commit (one ``error:`` line on stderr).
 """
 
 from __future__ import annotations
@@ -133,3 +136,90 @@ def status_command(
     if failing or problems:
         raise typer.Exit(1)
     typer.echo("lab evidence fresh", err=True)
+
+
+@lab_app.command("verify")
+def verify_command(
+    ids: list[str] | None = typer.Argument(None, metavar="[IDS]...",
+                                           help="Entry IDs or domains (default: all, or with --since the changed ones)."),
+    since: str | None = typer.Option(None, "--since", metavar="REV",
+                                     help="Only entries whose kb/ folder or evidence file changed in REV...HEAD "
+                                          "or in the working tree."),
+    budget: float | None = typer.Option(None, "--budget", min=0, metavar="SECONDS",
+                                        help="Skip (exit 0) when the estimated time exceeds this (default: no limit)."),
+    jobs: int | None = typer.Option(None, "--jobs", "-j", min=1, help="Cases run in parallel (default: CPU count)."),
+    strict: bool = typer.Option(False, "--strict", help="Also fail on cases not compared (environment unavailable "
+                                                        "here, no fresh record)."),
+    kb: Path | None = _KB,
+    evidence: Path | None = _EVIDENCE,
+    environments: Path | None = _ENVS,
+    cache: Path | None = typer.Option(None, "--cache", help="Venv cache (default: $KNOWNFIX_LAB_CACHE or .lab-cache/)."),
+) -> None:
+    """Re-run entries without writing evidence; exit 1 when an outcome class differs from the committed one."""
+    import os
+
+    from . import verify as v
+
+    cfg = _config(kb, evidence, environments, cache)
+    kbase, matrix = v.load(cfg)
+    try:
+        sel = v.select_entries(cfg, kbase, matrix, list(ids or []), since)
+    except v.BadRevision as e:
+        typer.echo(f"error: --since: {e}", err=True)
+        raise typer.Exit(EXIT_USAGE) from None
+    except v.NothingToCompare as e:
+        typer.echo(f"lab verify: {e}: nothing to compare")
+        return
+    if sel.unread:
+        typer.echo(f"not re-run, only files the lab does not read changed (prose, translations): "
+                   f"{len(sel.unread)} entr{'y' if len(sel.unread) == 1 else 'ies'}")
+    for p in sel.problems:
+        typer.echo(f"problem: {p}", err=True)
+    if sel.problems:
+        raise typer.Exit(1)
+    if not sel.entries:
+        where = f" changed in {since}...HEAD or the working tree" if since else ""
+        typer.echo(f"lab verify: no entry with lab inputs or evidence{where}: nothing to compare")
+        return
+    pl = v.plan(cfg, kbase, matrix, sel, jobs or os.cpu_count() or 1)
+    for s in pl.skipped:
+        typer.echo(f"skipped: {s}")
+    builds = [f"{n} {secs:.0f} s" for n, secs in pl.builds.items() if secs]
+    est = (f"estimate {pl.estimate_s:.0f} s: {len(pl.cases)} cases {pl.cases_s:.0f} s on {pl.jobs} job(s)"
+           + (f" + environment builds {pl.build_s:.0f} s ({', '.join(builds)})" if builds else ""))
+    if not pl.cases:
+        typer.echo("lab verify: no case to re-run: nothing to compare")
+        for p in pl.problems:
+            typer.echo(f"problem: {p}", err=True)
+        raise typer.Exit(1 if pl.problems else 0)
+    if budget is not None and pl.estimate_s > budget:
+        typer.echo(f"lab verify: SKIPPED, {est} exceeds the budget of {budget:g} s. Would have re-run:")
+        for le, envs in pl.entries:
+            n = sum(pc.case.entry_id == le.entry.id for pc in pl.cases)
+            secs = sum(pc.estimate_s for pc in pl.cases if pc.case.entry_id == le.entry.id)
+            only = f" in {', '.join(sorted(envs))}" if envs is not None else ""
+            typer.echo(f"  {le.entry.id}{only}: {n} cases, {secs:.0f} s ({'; '.join(sel.reasons[le.entry.id])})")
+        typer.echo(f"Run it where time allows: knownfix lab verify {' '.join(le.entry.id for le, _ in pl.entries)}")
+        return
+    typer.echo(f"lab verify: re-running {len(pl.entries)} entr{'y' if len(pl.entries) == 1 else 'ies'}, {est}",
+               err=True)
+    res = v.verify(cfg, pl, on_message=lambda m: typer.echo(m, err=True))
+    labels = [f"{r.case.entry_id} {r.case.scenario.id}/{r.case.remedy or '(broken)'} @{r.case.env}" for r in res.rows]
+    w = max([len("case"), *map(len, labels)])
+    typer.echo(f"{'case':{w}}  {'committed':16}  {'now':16}")
+    for label, r in zip(labels, res.rows):
+        note = "" if r.state in (v.MATCH, v.DIFFERS) else f"  ({r.state})"
+        typer.echo(f"{label:{w}}  {r.committed or '-':16}  {r.now or '-':16}  {r.mark}{note}")
+    for env, why in res.unavailable.items():
+        typer.echo(f"environment {env} unavailable here: {why}")
+    for p in res.problems:
+        typer.echo(f"problem: {p}", err=True)
+    compared = res.count(v.MATCH) + res.count(v.DIFFERS)
+    summary = (f"lab verify: {compared} compared, {res.count(v.MATCH)} same, {res.count(v.DIFFERS)} differ"
+               f"; {res.count(v.NOT_CLASSIFIED)} not classified, {res.count(v.UNAVAILABLE)} unavailable here, "
+               f"{res.count(v.NO_RECORD)} without a fresh record")
+    typer.echo(summary)
+    if not compared:
+        typer.echo("lab verify: WARNING: no case could be compared here", err=True)
+    if res.failed(strict):
+        raise typer.Exit(1)
