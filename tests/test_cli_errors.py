@@ -77,7 +77,7 @@ def test_build_site_unwritable_out(tmp_path):
 @pytest.mark.parametrize(
     ("content", "fragment"),
     [
-        ("environments: [1\n", "invalid YAML on line 2"),
+        ("environments: [1\n", "line 2: KF104 invalid YAML"),
         ("environments:\n  x: {foo: 1}\n", "unknown field"),
         ("environments:\n  x: 5\n", "environment matrix"),
     ],

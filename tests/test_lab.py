@@ -132,3 +132,12 @@ def test_unknown_entry_id_is_a_problem(tmp_path):
     cfg = _copy(tmp_path)
     result = CliRunner().invoke(app, ["lab", "run", "fixture/nope", *_args(cfg)])
     assert result.exit_code == 1 and "no entry matches" in result.output
+
+
+def test_environment_matrix_rejects_a_duplicate_name(tmp_path):
+    from knownfix.lab.environments import load_matrix
+
+    path = tmp_path / "environments.yaml"
+    path.write_text("environments:\n  py3.11:\n    python: '3.11'\n  py3.11:\n    python: '3.12'\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"environments.yaml: line 4: KF105 duplicate key \(first defined on line 2\)"):
+        load_matrix(path)

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
-import yaml
 
 if TYPE_CHECKING:
     from .core import LabConfig
@@ -40,11 +39,8 @@ def _config(kb: Path | None, evidence: Path | None, environments: Path | None,
         raise typer.Exit(EXIT_USAGE)
     try:
         load_matrix(cfg.envs_file)
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, AttributeError, yaml.YAMLError) as e:
-        if isinstance(e, yaml.MarkedYAMLError) and e.problem_mark is not None:
-            why = f"invalid YAML on line {e.problem_mark.line + 1}: {e.problem}"
-        else:
-            why = " ".join(str(e).replace(f"{cfg.envs_file}: ", "").split())
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, AttributeError) as e:
+        why = " ".join(str(e).replace(f"{cfg.envs_file}: ", "").split())
         typer.echo(f"error: cannot read the environment matrix {cfg.envs_file}: {why}", err=True)
         raise typer.Exit(EXIT_USAGE) from None
     return cfg

@@ -23,7 +23,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
+from ..kb.loader import parse_yaml
 
 STAMP = "knownfix-env.json"
 
@@ -94,7 +94,11 @@ def load_matrix(path: Path) -> Matrix:
     """Read ``environments.yaml``. A missing file is an empty matrix; bad content raises ValueError."""
     if not path.is_file():
         return Matrix()
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    # The same YAML reader as entries: a duplicate environment name is an error, not "last wins".
+    data, _lines, problems = parse_yaml(path.read_text(encoding="utf-8"), str(path))
+    if problems:
+        raise ValueError(f"{path}: line {problems[0].line}: {problems[0].message}")
+    data = data or {}
     if not isinstance(data, dict):
         raise ValueError(f"{path}: top level must be a mapping")
     envs: dict[str, EnvSpec] = {}
