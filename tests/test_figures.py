@@ -208,3 +208,26 @@ def test_first_seen_measured_without_versions_is_none():
 
     row = VersionRow(environment="current", versions={}, reproduced=Count(k=1, n=1), wordings=[], last_run="2026-01-01")
     assert first_seen_measured([row], "torch") is None
+
+
+def test_a_field_written_at_its_default_does_not_change_the_hash(tmp_path):
+    import shutil
+
+    shutil.copytree(FIXTURES / "kb", tmp_path / "kb")
+    yaml_path = tmp_path / "kb" / ENTRY.id / "entry.yaml"
+    sc = ENTRY.lab.scenarios[0]
+    assert sc.timeout_s == 120  # the first scenario leaves timeout_s at its default
+
+    def first_hash() -> str:
+        le = load_kb(tmp_path / "kb").entries[ENTRY.id]
+        return content_hash(le.entry, le.folder, le.entry.lab.scenarios[0].file)
+
+    before = first_hash()
+    text = yaml_path.read_text(encoding="utf-8")
+    line = f"file: {sc.file}\n"
+    assert line in text
+    indent = text[: text.index(line)].rsplit("\n", 1)[1]
+    yaml_path.write_text(text.replace(line, line + indent + "timeout_s: 120\n", 1), encoding="utf-8")
+    assert first_hash() == before
+    yaml_path.write_text(text.replace(line, line + indent + "timeout_s: 60\n", 1), encoding="utf-8")
+    assert first_hash() != before

@@ -100,18 +100,20 @@ def lab_projection(entry: Entry) -> dict:
     """
     return {
         "id": entry.id,
-        "signatures": [s.model_dump(mode="json", include={"id", "exception", "pattern", "follow_on"})
-                       for s in entry.signatures],
+        "signatures": [s.model_dump(mode="json", include={"id", "exception", "pattern", "follow_on"},
+                                    exclude_defaults=True) for s in entry.signatures],
         "causes": [c.id for c in entry.causes],
         "workarounds": [[w.id, list(w.causes)] for w in entry.workarounds],
         "dead_ends": [[d.id, list(d.causes)] for d in entry.dead_ends],
-        "lab": entry.lab.model_dump(mode="json", exclude={"reason"}),
+        # exclude_defaults: a field added to the format later (with a default) does not make
+        # every existing record stale; only entries that set it change their hash.
+        "lab": entry.lab.model_dump(mode="json", exclude={"reason"}, exclude_defaults=True),
     }
 
 
 def content_hash(entry: Entry, entry_folder: Path, scenario_file: str) -> str:
     """sha256 over the entry's lab projection, the scenario file and shared helpers."""
-    h = hashlib.sha256(b"knownfix-lab-v2\0")
+    h = hashlib.sha256(b"knownfix-lab-v3\0")
     h.update(json.dumps(lab_projection(entry), sort_keys=True, ensure_ascii=False).encode())
     for p in scenario_files(entry_folder, scenario_file):
         rel = p.relative_to(entry_folder).as_posix()
