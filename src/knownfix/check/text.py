@@ -15,9 +15,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from ..kb.loader import Loc
 from ..kb.model import Text
 
-Loc = tuple[str | int, ...]
 
 _CJK_RANGES = (
     (0x3400, 0x4DBF),  # CJK Unified Ideographs Extension A

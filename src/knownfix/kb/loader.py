@@ -46,12 +46,7 @@ class LoadedEntry:
 
     def line_of(self, loc: Loc) -> int:
         """Line (1-based) of the YAML node at ``loc``, or of its closest ancestor."""
-        loc = tuple(loc)
-        while loc:
-            if loc in self.lines:
-                return self.lines[loc]
-            loc = loc[:-1]
-        return 1
+        return _line_of(self.lines, loc, fallback=1)
 
 
 @dataclass
@@ -269,13 +264,14 @@ def load_entry_file(path: Path, display_path: str | None = None) -> tuple[Loaded
     return LoadedEntry(entry=entry, path=path, lines=lines), []
 
 
-def _line_of(lines: dict[Loc, int], loc: Loc) -> int:
+def _line_of(lines: dict[Loc, int], loc: Loc, fallback: int | None = None) -> int:
+    """Line of the node at ``loc`` or its closest ancestor; else ``fallback`` (default: the root's line)."""
     loc = tuple(loc)
     while loc:
         if loc in lines:
             return lines[loc]
         loc = loc[:-1]
-    return lines.get((), 1)
+    return fallback if fallback is not None else lines.get((), 1)
 
 
 def default_kb_root() -> Path:
