@@ -5,13 +5,14 @@ argparse.Namespace next to the weights; torch.load's default weights_only=True
 The check compares what was loaded with what was saved (weights and settings).
 """
 import argparse
+import importlib
 import io
 import json
 
 import torch
 import torch.nn as nn
 
-REMEDIES = ("allowlist-with-safe-globals", "save-plain-types", "weights-only-false")
+REMEDIES = ("allowlist-with-safe-globals", "save-plain-types", "weights-only-false", "allowlist-everything-scanned")
 parser = argparse.ArgumentParser()
 parser.add_argument("--remedy", choices=REMEDIES)  # an unknown remedy exits with status 2
 remedy = parser.parse_args().remedy
@@ -25,7 +26,16 @@ torch.save({"model": model.state_dict(),
 buf.seek(0)
 
 if remedy == "allowlist-with-safe-globals":
+    names = torch.serialization.get_unsafe_globals_in_checkpoint(buf)  # inspect first
+    buf.seek(0)
+    assert names == ["argparse.Namespace"], names
     with torch.serialization.safe_globals([argparse.Namespace]):
+        ckpt = torch.load(buf)
+elif remedy == "allowlist-everything-scanned":
+    names = torch.serialization.get_unsafe_globals_in_checkpoint(buf)
+    buf.seek(0)
+    allowed = [getattr(importlib.import_module(n.rpartition(".")[0]), n.rpartition(".")[2]) for n in names]
+    with torch.serialization.safe_globals(allowed):  # the file chooses what is allowed
         ckpt = torch.load(buf)
 elif remedy == "weights-only-false":
     ckpt = torch.load(buf, weights_only=False)  # trusted file only: this runs arbitrary pickle code

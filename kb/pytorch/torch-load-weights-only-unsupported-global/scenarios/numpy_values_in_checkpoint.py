@@ -34,14 +34,20 @@ else:
     torch.save({"model": model.state_dict(), "thresholds": thresholds, "best": best}, buf)
 buf.seek(0)
 
-if remedy in ("allowlist-with-safe-globals", "allowlist-scanned-globals-only"):
+if remedy == "allowlist-with-safe-globals":
+    # inspect first, then name the NumPy classes one by one (no loop over the scan)
     names = torch.serialization.get_unsafe_globals_in_checkpoint(buf)
     buf.seek(0)
-    allowed = [resolve(n) for n in names]
-    if remedy == "allowlist-with-safe-globals":
-        # dtype classes are built by np.dtype's reduce, not named by a GLOBAL opcode: the scan misses them
-        allowed += [type(np.dtype(np.float64))]
-    with torch.serialization.safe_globals(allowed):
+    from numpy._core.multiarray import _reconstruct, scalar
+    trusted = [_reconstruct, scalar, np.ndarray, np.dtype]
+    assert sorted(names) == sorted(f"{c.__module__}.{c.__name__}" for c in trusted), names
+    # dtype classes are built by np.dtype's reduce, not named by a GLOBAL opcode: the scan misses them
+    with torch.serialization.safe_globals(trusted + [type(np.dtype(np.float64))]):
+        ckpt = torch.load(buf)
+elif remedy == "allowlist-scanned-globals-only":
+    names = torch.serialization.get_unsafe_globals_in_checkpoint(buf)
+    buf.seek(0)
+    with torch.serialization.safe_globals([resolve(n) for n in names]):
         ckpt = torch.load(buf)
 elif remedy == "allowlist-only-named-global":
     # allowlist just what the first message names: numpy's array reconstructor

@@ -42,9 +42,12 @@ if remedy == "save-state-dict":
     loaded = Classifier()
     loaded.load_state_dict(torch.load(buf))
 elif remedy == "allowlist-with-safe-globals":
+    # inspect first, then name the classes the file needs, one by one (no loop over the scan)
     names = torch.serialization.get_unsafe_globals_in_checkpoint(buf)
     buf.seek(0)
-    with torch.serialization.safe_globals([resolve(n) for n in names]):
+    trusted = [Classifier, nn.Sequential, nn.Linear, nn.ReLU]
+    assert sorted(names) == sorted(f"{c.__module__}.{c.__qualname__}" for c in trusted), names
+    with torch.serialization.safe_globals(trusted):
         loaded = torch.load(buf)
 elif remedy == "allowlist-only-named-global":
     with torch.serialization.safe_globals([Classifier]):  # the class the first message names
