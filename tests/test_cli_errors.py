@@ -36,7 +36,7 @@ def _one_error_line(result, fragment: str) -> None:
         (["lab", "run", "--kb", "/nonexistent"], 2, "knowledge-base folder not found"),
         (["build-site", "/etc/passwd"], 2, "exists and is not a folder"),
         (["serve", "--port", "99999"], 2, "--port must be from 0 to 65535"),
-        (["build", "/nonexistent"], 1, "knowledge-base folder not found"),
+        (["build", "/nonexistent"], 4, "knowledge-base folder not found"),
     ],
 )
 def test_bad_input_exit_codes(args, code, fragment):

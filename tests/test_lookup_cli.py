@@ -59,7 +59,8 @@ def test_usage_errors_exit_2(tmp_path):
     assert r.exit_code == 2 and "file not found" in r.stderr
     r = run(str(tmp_path))
     assert r.exit_code == 2 and "directory" in r.stderr
-    assert runner.invoke(app, ["lookup", "--kb", str(tmp_path / "nokb"), MSG]).exit_code == 2
+    r = runner.invoke(app, ["lookup", "--kb", str(tmp_path / "nokb"), MSG])
+    assert r.exit_code == 4 and r.stderr.strip() == f"error: no knowledge base at {tmp_path / 'nokb'} (give a KB folder or an artifact file built by `knownfix build`)"
     assert run("--batch", str(tmp_path / "none.jsonl")).exit_code == 2
     assert run("--batch", str(tmp_path / "x.jsonl"), MSG).exit_code == 2
 
@@ -85,10 +86,19 @@ def test_batch_one_line_per_input_with_errors(tmp_path):
     assert out[4]["error"] == "empty text" and out[5]["matches"] == []
 
 
-def test_build_command_writes_and_reuses_cache(tmp_path):
+def test_build_command_writes_and_reuses_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("KNOWNFIX_CACHE_DIR", str(tmp_path / "cache"))
     r1 = runner.invoke(app, ["build", FIXTURE])
-    assert r1.exit_code == 0 and "compiled" in r1.stdout
+    assert r1.exit_code == 0 and "compiled ->" in r1.stdout
     r2 = runner.invoke(app, ["build", FIXTURE])
-    assert r2.exit_code == 0 and "loaded from cache" in r2.stdout
-    assert runner.invoke(app, ["build", FIXTURE, "--backend", "nope"]).exit_code == 2
-    assert runner.invoke(app, ["build", str(tmp_path / "empty")]).exit_code == 1
+    assert r2.exit_code == 0 and "already current ->" in r2.stdout
+    out = tmp_path / "fixture.kfa"
+    r3 = runner.invoke(app, ["build", FIXTURE, "-o", str(out)])
+    assert r3.exit_code == 0 and out.is_file() and str(out) in r3.stdout
+    # the written artifact answers like the folder it was built from
+    r4 = runner.invoke(app, ["lookup", "--kb", str(out), "--json", MSG])
+    assert r4.exit_code == 0 and json.loads(r4.stdout)[0]["id"] == "pytorch/backward-twice"
+    assert runner.invoke(app, ["build", FIXTURE, "-o", str(tmp_path)]).exit_code == 2
+    (tmp_path / "empty").mkdir()
+    r5 = runner.invoke(app, ["build", str(tmp_path / "empty")])
+    assert r5.exit_code == 4 and "no entries loaded from" in r5.stderr

@@ -182,7 +182,7 @@ def test_cli_build_site(tmp_path):
     r = runner.invoke(app, ["build-site", str(tmp_path / "full"), "--kb", str(KB)])
     assert r.exit_code == 2 and "not empty" in r.output
     r = runner.invoke(app, ["build-site", str(tmp_path / "o2"), "--kb", str(tmp_path / "nope")])
-    assert r.exit_code == 2 and "not found" in r.output
+    assert r.exit_code == 4 and f"no knowledge base at {tmp_path / 'nope'}" in r.output
 
 
 def test_headers_file_carries_every_security_header_of_the_server(site):

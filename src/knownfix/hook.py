@@ -50,7 +50,7 @@ class _Config:
     lang: str = "en"
     stream: TextIO | None = None  # None: sys.stderr as it is when the error happens
     limit: int = 1
-    kb: Any = None  # a knownfix.kb.KB, loaded on first use when None
+    kb: Any = None  # an Artifact (or a knownfix.kb.KB); the default knowledge base, opened on first use, when None
 
 
 _config: _Config | None = None
@@ -66,9 +66,9 @@ def _short(text: str, limit: int = _MAX_TITLE) -> str:
 
 def _kb(config: _Config) -> Any:
     if config.kb is None:
-        from .kb import load_kb
+        from .artifact import default_kb
 
-        config.kb = load_kb()
+        config.kb = default_kb()
     return config.kb
 
 
@@ -166,7 +166,7 @@ def install(lang: str = "en", stream: TextIO | None = None, limit: int = 1, *, k
         stream: where the note goes; ``None`` (default) means ``sys.stderr`` as it is
             when the error happens.
         limit: how many matching entries to name (the first gets the full note).
-        kb: a :class:`knownfix.kb.KB`; default: the KB :func:`knownfix.kb.load_kb` finds,
+        kb: an :class:`knownfix.artifact.Artifact` (or a :class:`knownfix.kb.KB`); default: the knownfix.artifact.default_kb(),
             loaded the first time an error needs it.
 
     Calling it again changes the settings without wrapping twice.

@@ -227,7 +227,7 @@ class Scenario(_Strict):
         gt=1,
         description="resource_growth when a KNOWNFIX_METRIC series ends above this factor times its first value.",
     )
-    timeout_s: float = Field(default=120, gt=0, le=900)
+    timeout_s: float = Field(default=120.0, gt=0, le=900)
     memory_mb: int = Field(default=4096, gt=0)
 
 

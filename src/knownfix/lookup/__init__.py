@@ -4,11 +4,12 @@ Python API::
 
     from knownfix.lookup import lookup
     matches = lookup(traceback_text)            # list[Match], best first; [] = no match
-    matches = lookup(text, kb=load_kb("kb"), limit=3)
+    matches = lookup(text, kb="path/to/kb", limit=3)   # a KB folder or artifact file
 
 ``text`` may be ``str`` or ``bytes`` (invalid UTF-8 is replaced, never an error).
-Empty or whitespace-only text returns ``[]``. The compiled index for a KB is
-built once per process (and cached on disk, see :mod:`knownfix.index`).
+Empty or whitespace-only text returns ``[]``. The knowledge base is the compiled
+artifact (:mod:`knownfix.artifact`), opened once per process; with no knowledge
+base at all, :class:`knownfix.artifact.ArtifactError` is raised (never ``[]``).
 :func:`lookup_detailed` also returns the parse and every scored hit (what
 ``knownfix lookup --explain`` prints). See docs/matching.md.
 """
@@ -32,25 +33,30 @@ _MAX_INDEXES = 8
 
 
 def get_index(kb: Any = None, *, backend: str | None = None) -> CompiledIndex:
-    """The compiled index for ``kb`` (a :class:`knownfix.kb.KB`, entries, or None = default KB), memoised."""
-    with _LOCK:
-        if kb is None:
-            from ..kb import default_kb_root
+    """The compiled index for ``kb``, memoised.
 
-            key: Any = ("default", str(Path(default_kb_root()).resolve()), backend)
-        else:
-            key = (id(kb), backend)
+    ``kb``: None = the default knowledge base (:func:`knownfix.artifact.default_kb`);
+    an :class:`~knownfix.artifact.Artifact`; a path to a KB folder or an artifact file;
+    or a :class:`knownfix.kb.KB` / an iterable of entries (compiled here, cached on disk).
+    Raises :class:`knownfix.artifact.ArtifactError` when there is no knowledge base.
+    """
+    from ..artifact import Artifact, default_kb, open_kb
+
+    if kb is None:
+        return default_kb().index(backend)
+    if isinstance(kb, Artifact):
+        return kb.index(backend)
+    if isinstance(kb, (str, Path)):
+        key: Any = ("path", str(Path(kb).resolve()), backend)
+    else:
+        key = (id(kb), backend)
+    with _LOCK:
         cached = _INDEXES.get(key)
         if cached is not None:
             _INDEXES.move_to_end(key)
             return cached[1]
-    if kb is None:
-        from ..kb import load_kb
-
-        source: Any = load_kb()
-    else:
-        source = kb
-    index = load_index(source, backend=backend)
+    source: Any = open_kb(kb) if isinstance(kb, (str, Path)) else kb
+    index = source.index(backend) if isinstance(source, Artifact) else load_index(source, backend=backend)
     with _LOCK:
         _INDEXES[key] = (source, index)  # keep the KB alive so id() stays unique
         while len(_INDEXES) > _MAX_INDEXES:
@@ -59,9 +65,12 @@ def get_index(kb: Any = None, *, backend: str | None = None) -> CompiledIndex:
 
 
 def clear_cache() -> None:
-    """Forget the in-process indexes (the on-disk cache is kept)."""
+    """Forget the in-process indexes and opened artifacts (the on-disk cache is kept)."""
+    from ..artifact import forget_open
+
     with _LOCK:
         _INDEXES.clear()
+    forget_open()
 
 
 def lookup_detailed(
@@ -76,8 +85,8 @@ def lookup(text: str | bytes, *, kb: Any = None, limit: int = 5) -> list[Match]:
 
     Args:
         text: a message, a traceback, pytest/Jupyter/pip/log output (str or bytes).
-        kb: a :class:`knownfix.kb.KB` (or an iterable of entries); default: the KB
-            found by :func:`knownfix.kb.default_kb_root`.
+        kb: None (the default knowledge base), an Artifact, a KB folder or artifact
+            path, or a :class:`knownfix.kb.KB` / iterable of entries.
         limit: at most this many matches.
 
     Returns:

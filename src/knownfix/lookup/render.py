@@ -1,60 +1,98 @@
-"""Terminal output of ``knownfix lookup`` (Rich): results, likely causes, and ``--explain``."""
+"""Terminal output of ``knownfix lookup``: results, likely causes, and ``--explain``.
+
+Plain text (no Rich: the lookup path stays cheap to start). Entry text is printed
+as it is; control characters from the pasted input are made visible so a paste
+cannot move the cursor or recolour the terminal.
+"""
 
 from __future__ import annotations
 
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
+import shutil
+import sys
+import textwrap
+from collections.abc import Callable
+from typing import TextIO
 
 from .engine import LookupResult
 from .rank import THRESHOLD
 
+_CONTROL = {c: f"\\x{c:02x}" for c in range(32) if c not in (9,)} | {127: "\\x7f"}
 
-def render_result(result: LookupResult, *, explain: bool = False, console: Console | None = None) -> None:
-    con = console or Console(highlight=False, soft_wrap=True)
+
+def _safe(text: str) -> str:
+    """Text with control characters (ESC, CR, BEL ...) shown as escapes."""
+    return text.translate(_CONTROL)
+
+
+def _width() -> int:
+    return max(60, min(shutil.get_terminal_size((100, 24)).columns, 120))
+
+
+def _causes_table(rows: list[tuple[str, str, str]], width: int) -> list[str]:
+    """Three columns (#, likely cause, why), wrapped to ``width``."""
+    head = ("#", "likely cause", "why")
+    num_w = max(len(head[0]), *(len(r[0]) for r in rows))
+    rest = width - num_w - 6
+    cause_w = max(16, rest * 2 // 5)
+    why_w = max(16, rest - cause_w)
+    out = [f"   {head[0]:>{num_w}}  {head[1]:<{cause_w}}  {head[2]}"]
+    for num, cause, why in rows:
+        left = textwrap.wrap(cause, cause_w) or [""]
+        right = textwrap.wrap(why, why_w) or [""]
+        for i in range(max(len(left), len(right))):
+            n = num if i == 0 else ""
+            a = left[i] if i < len(left) else ""
+            b = right[i] if i < len(right) else ""
+            out.append(f"   {n:>{num_w}}  {a:<{cause_w}}  {b}".rstrip())
+    return out
+
+
+def render_result(result: LookupResult, *, explain: bool = False, out: TextIO | None = None) -> None:
+    stream = out or sys.stdout
+    width = _width()
+
+    def say(line: str = "") -> None:
+        stream.write(line + "\n")
+
     if explain:
-        _render_parse(result, con)
+        _render_parse(result, say)
     if not result.matches:
-        con.print("[bold]No match.[/bold] No entry's signature fits this error well enough "
-                  f"(nothing scored at least {THRESHOLD:.2f}).")
+        say("No match. No entry's signature fits this error well enough "
+            f"(nothing scored at least {THRESHOLD:.2f}).")
         if explain and result.hits:
-            con.print("Weaker hits (below the threshold):")
+            say("Weaker hits (below the threshold):")
             for h in result.hits[:5]:
-                con.print(f"  {h.score:.2f}  {escape(h.entry.id)}  ({escape('; '.join(r for _, r in h.parts))})")
+                say(f"  {h.score:.2f}  {h.entry.id}  ({'; '.join(r for _, r in h.parts)})")
         return
     for rank, m in enumerate(result.matches, start=1):
-        con.print(f"[bold]{rank}. {escape(m.title)}[/bold]")
-        con.print(f"   ID [cyan]{escape(m.id)}[/cyan] · score {m.score:.2f} · signature {escape(m.matched_signature)}")
-        con.print(f"   matched (line {m.matched_line}): [dim]{escape(m.matched_text[:160])}[/dim]")
+        say(f"{rank}. {m.title}")
+        say(f"   ID {m.id} · score {m.score:.2f} · signature {m.matched_signature}")
+        say(f"   matched (line {m.matched_line}): {_safe(m.matched_text[:160])}")
         if m.likely_causes:
-            table = Table(show_header=True, header_style="bold", box=None, padding=(0, 1))
             # The cause ranking is a heuristic weight, not a measured probability: show the
             # order and the evidence behind it, never a percentage.
-            table.add_column("#", justify="right")
-            table.add_column("likely cause")
-            table.add_column("why")
-            for i, c in enumerate(m.likely_causes, start=1):
-                table.add_row(str(i), escape(c.title), escape("; ".join(c.reasons)))
-            con.print(table)
+            rows = [(str(i), c.title, "; ".join(c.reasons)) for i, c in enumerate(m.likely_causes, start=1)]
+            for line in _causes_table(rows, width):
+                say(line)
         if explain:
             for line in m.explanation:
-                con.print(f"   - {escape(line)}")
-        con.print(f"   more: knownfix show {escape(m.id)}")
+                say(f"   - {_safe(line)}")
+        say(f"   more: knownfix show {m.id}")
     if explain:
         below = [h for h in result.hits if h.score < THRESHOLD]
         for h in below[:5]:
-            con.print(f"   below threshold: {h.score:.2f} {escape(h.entry.id)} ({escape(h.parts[0][1])})")
+            say(f"   below threshold: {h.score:.2f} {h.entry.id} ({h.parts[0][1]})")
 
 
-def _render_parse(result: LookupResult, con: Console) -> None:
+def _render_parse(result: LookupResult, out: Callable[[str], None]) -> None:
     p = result.parsed
-    con.print(f"[bold]Parsed[/bold] ({result.backend} matcher): {len(p.clean.lines)} lines"
-              + (f", input cut to head+tail of {p.clean.original_chars} chars" if p.clean.truncated else ""))
+    out(f"Parsed ({result.backend} matcher): {len(p.clean.lines)} lines"
+        + (f", input cut to head+tail of {p.clean.original_chars} chars" if p.clean.truncated else ""))
     for b in p.blocks[-8:]:
         link = f" ({'direct cause' if b.link == 'cause' else 'during handling'} of the previous)" if b.link else ""
         mark = " [final]" if b in p.primary else ""
         first = b.messages[0][:100] if b.messages else ""
-        con.print(f"   {b.kind} {escape(b.type or '-')}{link}{mark}: {escape(first)}  ({len(b.frames)} frames)")
-    con.print(f"   context: {escape(p.context.describe())}")
+        out(f"   {b.kind} {b.type or '-'}{link}{mark}: {_safe(first)}  ({len(b.frames)} frames)")
+    out(f"   context: {p.context.describe()}")
     if result.normalized_message:
-        con.print(f"   normalised final message: {escape(result.normalized_message[:200])}")
+        out(f"   normalised final message: {_safe(result.normalized_message[:200])}")

@@ -1,7 +1,8 @@
 """``knownfix mcp``: serve the knowledge base to an agent over MCP (stdio). Registered by knownfix/cli.py.
 
 When the ``mcp`` extra is not installed, it prints how to install it and exits 2;
-nothing else is written to stdout, which belongs to the protocol.
+with no knowledge base it prints one line and exits 4. Nothing else is written to
+stdout, which belongs to the protocol.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import typer
 from . import MISSING_MCP_MESSAGE, mcp_available
 
 EXIT_MISSING_EXTRA = 2
+EXIT_NO_KB = 4
 
 
 def serve(kb_dir: Path | None = None) -> int:
@@ -22,15 +24,14 @@ def serve(kb_dir: Path | None = None) -> int:
     if why is not None:
         print(f"error: {MISSING_MCP_MESSAGE}\n({why})", file=sys.stderr)
         return EXIT_MISSING_EXTRA
-    from ..kb import load_kb
+    from ..artifact import ArtifactError, open_kb
     from .server import run_stdio
 
-    kb = None
-    if kb_dir is not None:
-        if not kb_dir.is_dir():
-            print(f"error: knowledge-base folder not found: {kb_dir}", file=sys.stderr)
-            return EXIT_MISSING_EXTRA
-        kb = load_kb(kb_dir)
+    try:  # opened before the protocol starts, so a missing KB is one line on stderr and exit 4
+        kb = open_kb(kb_dir)
+    except ArtifactError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_NO_KB
     try:
         run_stdio(kb)
     except KeyboardInterrupt:
@@ -39,7 +40,7 @@ def serve(kb_dir: Path | None = None) -> int:
 
 
 def mcp_command(
-    kb: Path | None = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB, ./kb, the bundled kb/)."),
+    kb: Path | None = typer.Option(None, "--kb", help="KB folder or artifact file (default: $KNOWNFIX_KB, else the bundled KB)."),
 ) -> None:
     """Serve the knowledge base to AI agents over the Model Context Protocol (stdio). Needs the 'mcp' extra."""
     code = serve(kb)

@@ -14,11 +14,12 @@ import difflib
 import json
 import re
 import threading
+from pathlib import Path
 from typing import Any
 
-from ..figures import compute_figures
+from ..artifact import Artifact, compiled, default_kb, open_kb
 from ..figures.model import EntryFigures
-from ..kb import KB, Entry, load_kb
+from ..kb import Entry
 from ..lookup import lookup
 from ..lookup.textin import to_text
 from ..render import entry_document, render_entry
@@ -45,11 +46,22 @@ def resource_uri(entry_id: str) -> str:
 
 
 class Catalog:
-    """The KB behind a server: entries by ID, figures computed once per entry, search text built once."""
+    """The KB behind a server: the compiled artifact (entries, figures), search text built once.
 
-    def __init__(self, kb: KB | None = None) -> None:
-        self.kb = kb if kb is not None else load_kb()
-        self._figures: dict[str, EntryFigures] = {}
+    ``kb``: None (the default knowledge base), an :class:`~knownfix.artifact.Artifact`,
+    a KB folder or artifact path, or a loaded :class:`knownfix.kb.KB` (its folder is compiled).
+    """
+
+    def __init__(self, kb: Any = None) -> None:
+        if kb is None:
+            art = default_kb()
+        elif isinstance(kb, Artifact):
+            art = kb
+        elif isinstance(kb, (str, Path)):
+            art = open_kb(kb)
+        else:
+            art = compiled(Path(kb.root))
+        self.kb: Artifact = art
         self._lock = threading.Lock()
         #: (entry, its three lower-cased search fields) for every entry, built once (see :func:`search_entries`).
         self.haystacks: list[tuple[Entry, tuple[str, str, str]]] = [(e, _haystacks(e)) for e in self.kb]
@@ -58,7 +70,7 @@ class Catalog:
         entry = self.kb.get(entry_id) if isinstance(entry_id, str) else None
         if entry is None:
             hint = ""
-            close = difflib.get_close_matches(str(entry_id), list(self.kb.entries), n=3, cutoff=0.6)
+            close = difflib.get_close_matches(str(entry_id), self.kb.ids, n=3, cutoff=0.6)
             if close:
                 hint = " Did you mean " + ", ".join(repr(c) for c in close) + "?"
             raise ToolInputError(
@@ -68,14 +80,8 @@ class Catalog:
         return entry
 
     def figures(self, entry: Entry) -> EntryFigures:
-        with self._lock:
-            cached = self._figures.get(entry.id)
-        if cached is None:
-            # The loaded entry knows its folder, so the evidence is read beside *this* KB, not the default one.
-            cached = compute_figures(self.kb.entries.get(entry.id, entry))
-            with self._lock:
-                self._figures[entry.id] = cached
-        return cached
+        """The entry's figures, computed from the evidence when the artifact was built."""
+        return self.kb.figures(entry.id)
 
 
 def _check_lang(lang: str) -> str:

@@ -15,8 +15,11 @@ Modules: :mod:`.app` (app factory, security headers, error pages), :mod:`.api`
 
 from __future__ import annotations
 
-from .data import SiteData
-from .static_site import build_site
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .data import SiteData
+    from .static_site import build_site
 
 
 def create_app(kb_root=None):  # type: ignore[no-untyped-def]
@@ -24,6 +27,19 @@ def create_app(kb_root=None):  # type: ignore[no-untyped-def]
     from .app import create_app as _create
 
     return _create(kb_root)
+
+
+def __getattr__(name: str) -> Any:
+    # Imported on first use, so `knownfix.web.cli` (the CLI's commands) costs nothing to import.
+    if name == "SiteData":
+        from .data import SiteData
+
+        return SiteData
+    if name == "build_site":
+        from .static_site import build_site
+
+        return build_site
+    raise AttributeError(f"module 'knownfix.web' has no attribute {name!r}")
 
 
 __all__ = ["SiteData", "build_site", "create_app"]

@@ -3,8 +3,8 @@
 Both need the ``web`` extra (FastAPI, uvicorn); without it they say how to install it.
 
 Exit codes: 0 done · 3 the server could not start (uvicorn says why in one line, e.g. the port is
-in use) · 2 usage error: missing extra, KB folder not found, ``--port`` outside
-0–65535, OUT not a folder or not empty (one ``error:`` line on stderr).
+in use) · 2 usage error: missing extra, ``--port`` outside 0–65535, OUT not a folder or not
+empty · 4 no knowledge base (one ``error:`` line on stderr).
 """
 
 from __future__ import annotations
@@ -14,17 +14,17 @@ from pathlib import Path
 import typer
 
 
-def _kb(kb_path: Path | None) -> Path | None:
-    if kb_path is not None and not kb_path.is_dir():
-        typer.echo(f"error: knowledge-base folder not found: {kb_path}", err=True)
-        raise typer.Exit(2)
-    return kb_path
+def _kb(kb_path: Path | None):  # noqa: ANN202 - knownfix.artifact.Artifact
+    """The artifact to serve (``--kb`` folder or file, else the default); exit 4 with one line when there is none."""
+    from ..cli import open_kb_or_exit
+
+    return open_kb_or_exit(kb_path)
 
 
 def serve_command(
     host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (0.0.0.0 for every interface)."),
     port: int = typer.Option(8000, "--port", "-p", help="TCP port (0-65535)."),
-    kb_path: Path | None = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB or ./kb)."),
+    kb_path: Path | None = typer.Option(None, "--kb", help="KB folder or artifact file (default: $KNOWNFIX_KB, else the bundled KB)."),
 ) -> None:
     """Serve the site, the HTTP API and the paste box for the KB; prints the URL."""
     if not 0 <= port <= 65535:
@@ -45,14 +45,15 @@ def serve_command(
 
 def build_site_command(
     out: Path = typer.Argument(..., metavar="OUT", help="Output folder (empty, new, or a previous export)."),
-    kb_path: Path | None = typer.Option(None, "--kb", help="Knowledge-base folder (default: $KNOWNFIX_KB or ./kb)."),
+    kb_path: Path | None = typer.Option(None, "--kb", help="KB folder or artifact file (default: $KNOWNFIX_KB, else the bundled KB)."),
     base: str = typer.Option("", "--base", help="Path prefix when hosted below the root, e.g. /knownfix."),
     site_url: str = typer.Option("", "--site-url", help="Public origin for sitemap.xml, e.g. https://errors.example.org."),
 ) -> None:
     """Write every page (English and Chinese), each entry's JSON and Markdown, indexes, sitemap and llms.txt."""
-    from .static_site import SiteError, build_site
+    from .static_site import SiteError, build_site, check_out
 
     try:
+        check_out(out)  # a bad OUT is said before the KB is opened
         counts = build_site(out, _kb(kb_path), base=base, site_url=site_url)
     except SiteError as e:
         typer.echo(f"error: {e}", err=True)

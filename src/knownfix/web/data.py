@@ -1,16 +1,12 @@
-"""Everything the site serves, loaded once: the KB, each entry's figures, the compiled matcher.
+"""Everything the site serves, read from the compiled artifact: entries, figures, matcher, search data.
 
-:class:`SiteData` is built at app start (or by ``build-site``) and is read-only
-afterwards, so every request only reads it. It also derives the search index,
-the dashboard statistics and the signature list the static paste box evaluates.
-
-Search: the query is lower-cased and split on whitespace (at most
-:data:`MAX_TERMS` terms); every term must occur, as a substring, in one of an
-entry's three weighted fields (3: ID, titles, signature examples and exception
-types; 2: domain, category, tags, cause titles; 1: root cause, cause
-explanations, workaround and dead-end titles). The score is the sum, over
-terms, of the highest weight a term was found in. The static site's JavaScript
-runs the same algorithm on the same index (``/data/search-index.json``).
+:class:`SiteData` is built at app start (or by ``build-site``) over one
+:class:`~knownfix.artifact.Artifact` and is read-only afterwards, so every
+request only reads it. Entries are rebuilt from the artifact when first asked
+for; figures, search documents and the matcher come from it ready-made. It also
+derives the dashboard statistics and the signature list the static paste box
+evaluates. Search ranking: :mod:`knownfix.artifact.search` (the static site's
+JavaScript runs the same algorithm on the same documents).
 """
 
 from __future__ import annotations
@@ -23,16 +19,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..figures import EntryFigures, compute_figures
-from ..kb import KB, Entry, default_kb_root, load_kb
-from ..lookup import get_index, lookup_detailed
+from ..artifact import Artifact, default_kb, open_kb
+from ..artifact.search import MAX_TERMS, search_docs
+from ..figures import EntryFigures
+from ..kb import Entry
+from ..lookup import lookup_detailed
 from ..lookup.engine import LookupResult
 from ..render import entry_document, render_entry
 from .urls import StaticLinks
 
 log = logging.getLogger("knownfix.web")
 
-MAX_TERMS = 20
 FRESHNESS = ("fresh", "stale", "missing", "gpu_only", "not_verifiable")
 SEARCH_INDEX_VERSION = 1
 SIGNATURES_VERSION = 1
@@ -45,35 +42,7 @@ class DomainInfo:
     entries: list[str] = field(default_factory=list)
 
 
-def _search_doc(e: Entry) -> dict[str, Any]:
-    def join(parts: Iterable[str | None]) -> str:
-        return "\n".join(p for p in parts if p).lower()
-
-    w3 = [e.id, e.title.en, e.title.zh] + [s.example for s in e.signatures] + [s.exception for s in e.signatures]
-    w2 = [e.domain, e.category, *e.tags] + [t for c in e.causes for t in (c.title.en, c.title.zh)]
-    w1 = [e.root_cause.en, e.root_cause.zh]
-    w1 += [t for c in e.causes for t in (c.explanation.en, c.explanation.zh)]
-    w1 += [t for r in e.remedies for t in (r.title.en, r.title.zh)]
-    return {"id": e.id, "domain": e.domain, "title": {"en": e.title.en, "zh": e.title.zh}, "f": [join(w3), join(w2), join(w1)]}
-
-
-def search_docs(docs: list[dict[str, Any]], query: str, limit: int = 50) -> list[tuple[int, dict[str, Any]]]:
-    """Rank ``docs`` (from :func:`_search_doc`) for ``query``: [(score, doc)], best first."""
-    terms = [t for t in query.lower().split() if t][:MAX_TERMS]
-    if not terms:
-        return []
-    out: list[tuple[int, dict[str, Any]]] = []
-    for doc in docs:
-        score = 0
-        for term in terms:
-            weight = next((3 - i for i, text in enumerate(doc["f"]) if term in text), 0)
-            if not weight:
-                break
-            score += weight
-        else:
-            out.append((score, doc))
-    out.sort(key=lambda sd: (-sd[0], sd[1]["id"]))
-    return out[:limit]
+__all__ = ["FRESHNESS", "MAX_TERMS", "DomainInfo", "SiteData", "re2_to_js", "search_docs"]
 
 
 # --- RE2 pattern -> JavaScript RegExp ------------------------------------------------
@@ -109,21 +78,19 @@ def re2_to_js(pattern: str) -> tuple[str, str] | None:
 class SiteData:
     """The read-only data of one site: KB, figures, compiled matcher, derived indexes."""
 
-    def __init__(self, kb_root: Path | str | None = None) -> None:
-        self.root = Path(kb_root) if kb_root is not None else default_kb_root()
-        self.kb: KB = load_kb(self.root)
-        if self.kb.problems:
-            log.warning("%d problem(s) in the KB at %s (run `knownfix check`)", len(self.kb.problems), self.root)
-        self.figures: dict[str, EntryFigures] = {}
-        for entry_id, le in sorted(self.kb.entries.items()):
-            try:
-                self.figures[entry_id] = compute_figures(le, kb_root=self.root)
-            except Exception as e:  # noqa: BLE001 - a broken evidence file must not take the site down
-                log.warning("figures of %s could not be computed (%s); shown as not yet measured", entry_id, e)
-                self.figures[entry_id] = EntryFigures.not_measured(entry_id)
-        self.ids: list[str] = sorted(self.kb.entries)
-        self.index = get_index(self.kb)
-        self.search_index: list[dict[str, Any]] = [_search_doc(self.entry(i)) for i in self.ids]
+    def __init__(self, kb: Artifact | Path | str | None = None) -> None:
+        """``kb``: an Artifact, a KB folder or artifact file, or None for the default knowledge base."""
+        self.artifact: Artifact = kb if isinstance(kb, Artifact) else (default_kb() if kb is None else open_kb(kb))
+        art = self.artifact
+        #: The KB folder the artifact was compiled from (None for a shipped artifact).
+        self.root: Path | None = art.source
+        problems = int(art.meta.get("problem_count", 0))
+        if problems:
+            log.warning("%d problem(s) in the KB %s (run `knownfix check`)", problems, art.source or art.path)
+        self.ids: list[str] = art.ids
+        self.figures: dict[str, EntryFigures] = {i: art.figures(i) for i in self.ids}
+        self.index = art.index()
+        self.search_index: list[dict[str, Any]] = art.search_docs()
         self.search_by_id: dict[str, dict[str, Any]] = {d["id"]: d for d in self.search_index}
         self._rows: dict[str, dict[str, Any]] = {i: self._row(i) for i in self.ids}
         self._domains: list[DomainInfo] = self._group_domains()
@@ -135,10 +102,16 @@ class SiteData:
     # --- entries ---------------------------------------------------------------------
     def entry(self, entry_id: str) -> Entry:
         """The entry ``entry_id``; KeyError if absent."""
-        return self.kb.entries[entry_id].entry
+        return self.artifact.entry(entry_id)
 
     def has(self, entry_id: str) -> bool:
-        return entry_id in self.kb.entries
+        return entry_id in self.search_by_id
+
+    @property
+    def method_markdown(self) -> str | None:
+        """docs/method.md as it was when the artifact was built (None if it had none)."""
+        text = self.artifact.meta.get("method_md")
+        return text if isinstance(text, str) and text else None
 
     def entries(self) -> list[Entry]:
         return [self.entry(i) for i in self.ids]
@@ -164,7 +137,7 @@ class SiteData:
     def _group_domains(self) -> list[DomainInfo]:
         out: dict[str, DomainInfo] = {}
         for i in self.ids:
-            d = self.entry(i).domain
+            d = self.search_by_id[i]["domain"]
             info = out.setdefault(d, DomainInfo(d, 0))
             info.count += 1
             info.entries.append(i)
@@ -211,7 +184,7 @@ class SiteData:
             f = self.figures[i]
             state = f.freshness if f.freshness in fresh else "missing"
             fresh[state] += 1
-            by_domain[self.entry(i).domain][state] += 1
+            by_domain[self.search_by_id[i]["domain"]][state] += 1
             if f.fix_rate is not None and f.fix_rate.n:
                 measured += 1
                 bins[min(int(f.fix_rate.mean * 10), 9)] += 1
@@ -234,7 +207,7 @@ class SiteData:
                 "bins": [{"low": b / 10, "high": (b + 1) / 10, "count": c} for b, c in enumerate(bins)],
             },
             "versions": {"environments": envs, "rows": rows},
-            "kb_problems": len(self.kb.problems),
+            "kb_problems": int(self.artifact.meta.get("problem_count", 0)),
         }
 
     # --- the static paste box's data -----------------------------------------------------

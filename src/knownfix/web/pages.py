@@ -77,8 +77,8 @@ class Pages:
         self.env: Environment = jinja_env(PackageLoader("knownfix.web", "templates"))
         self.env.globals.update(t=t, n_entries=n_entries, urls=urls, static=urls.static, max_paste=max_paste,
                                 freshness_rank=lambda s: FRESHNESS.index(s) if s in FRESHNESS else len(FRESHNESS))
-        mpath = method_markdown_path(data.root)
-        self.method_html: Markup | None = markdown_html(mpath.read_text(encoding="utf-8")) if mpath else None
+        method = data.method_markdown
+        self.method_html: Markup | None = markdown_html(method) if method else None
 
     # --- helpers ---------------------------------------------------------------------
     def _ctx(self, lang: str, path: str, page: str, **extra: Any) -> dict[str, Any]:

@@ -84,13 +84,18 @@ def sitemap_xml(data: SiteData, urls: SiteUrls, site_url: str = "") -> str:
             '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + body + "</urlset>\n")
 
 
-def _prepare(out: Path) -> None:
+def check_out(out: Path) -> None:
+    """Raise :class:`SiteError` unless ``out`` may be written: new, empty, or a previous export."""
     if out.exists() and not out.is_dir():
         raise SiteError(f"{out} exists and is not a folder")
+    if out.is_dir() and any(out.iterdir()) and not (out / MARKER).is_file():
+        raise SiteError(f"{out} is not empty and is not a previous knownfix export (no {MARKER}); "
+                        "choose an empty or new folder")
+
+
+def _prepare(out: Path) -> None:
+    check_out(out)
     if out.is_dir() and any(out.iterdir()):
-        if not (out / MARKER).is_file():
-            raise SiteError(f"{out} is not empty and is not a previous knownfix export (no {MARKER}); "
-                            "choose an empty or new folder")
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
 
@@ -109,7 +114,7 @@ def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=None, separators=(",", ":")) + "\n"
 
 
-def build_site(out: Path | str, kb_root: Path | str | None = None, *, base: str = "", site_url: str = "",
+def build_site(out: Path | str, kb_root: Any = None, *, base: str = "", site_url: str = "",
                data: SiteData | None = None) -> dict[str, int]:
     """Write the static site into ``out``; return counts ``{"pages", "entries", "files"}``."""
     out = Path(out)

@@ -1,0 +1,5 @@
+"""``python -m knownfix ...`` is the ``knownfix`` command."""
+
+from .console import main
+
+main()

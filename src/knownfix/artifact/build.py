@@ -1,0 +1,250 @@
+"""``knownfix build``: compile a KB folder and its evidence into one artifact file.
+
+Everything expensive happens here, once: YAML parsing and validation, figures from
+the evidence records, the lookup records, the search documents and the Hyperscan
+database. What comes out is a SQLite file (docs/artifact.md) that every read path
+opens instead of the YAML.
+
+:func:`source_hash` is the artifact's identity: a SHA-256 over the format version,
+the engine version, knownfix's own source files and the bytes of every file the
+build reads (each entry folder, the evidence records, the lab's environment
+matrix). :func:`source_fingerprint` is the cheap stand-in used to notice changes
+(path, size and modification time of the same files).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import sqlite3
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..index.records import ENGINE_VERSION, records_from_entries
+from .search import search_doc
+from .store import FORMAT_VERSION, ArtifactError, hs_platform, pack
+
+log = logging.getLogger("knownfix.artifact")
+
+_SCHEMA = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE entries(id TEXT PRIMARY KEY, domain TEXT NOT NULL, record TEXT NOT NULL, search TEXT NOT NULL,
+                     entry BLOB NOT NULL, figures BLOB NOT NULL);
+CREATE TABLE signatures(pid INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, record TEXT NOT NULL);
+CREATE TABLE patterns(pid INTEGER PRIMARY KEY, pattern TEXT NOT NULL);
+CREATE TABLE triggers(pid INTEGER PRIMARY KEY, sigs TEXT NOT NULL);
+CREATE TABLE matchers(name TEXT PRIMARY KEY, blob BLOB NOT NULL);
+"""
+_PACKAGE = Path(__file__).resolve().parents[1]
+_SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
+
+
+@dataclass
+class Sources:
+    """The files an artifact is compiled from."""
+
+    kb_root: Path
+    evidence_root: Path
+    envs_file: Path
+
+    @classmethod
+    def for_kb(cls, kb_root: Path | str) -> Sources:
+        from ..lab.core import default_evidence_root
+        from ..lab.environments import default_envs_file
+
+        root = Path(kb_root)
+        return cls(root, default_evidence_root(root), default_envs_file(root))
+
+    @property
+    def method_file(self) -> Path | None:
+        """docs/method.md beside the KB, else in the source checkout (the site's method page)."""
+        for p in (self.kb_root.resolve().parent / "docs" / "method.md", _PACKAGE.parents[1] / "docs" / "method.md"):
+            if p.is_file():
+                return p
+        return None
+
+    def files(self) -> Iterator[tuple[str, Path]]:
+        """(label, path) of every file the build reads, in a stable order."""
+        yield from _walk("kb", self.kb_root, depth=0)
+        yield from _walk("evidence", self.evidence_root, depth=0)
+        if self.envs_file.is_file():
+            yield "lab/environments.yaml", self.envs_file
+        method = self.method_file
+        if method is not None:
+            yield "docs/method.md", method
+
+
+def _walk(label: str, root: Path, depth: int) -> Iterator[tuple[str, Path]]:
+    try:
+        items = sorted(os.scandir(root), key=lambda d: d.name)
+    except OSError:
+        return
+    for d in items:
+        if d.name.startswith(".") or d.name in _SKIP_DIRS or d.name.endswith(".pyc"):
+            continue
+        if d.is_dir(follow_symlinks=False):
+            yield from _walk(f"{label}/{d.name}", Path(d.path), depth + 1)
+        elif d.is_file() and depth > 0:  # files directly in kb/ or evidence/ (README) are not content
+            yield f"{label}/{d.name}", Path(d.path)
+
+
+def _code_files() -> list[Path]:
+    return sorted(p for p in _PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def source_fingerprint(src: Sources) -> str:
+    """Hash of (label, size, mtime) of every source file and of knownfix's code: changes when anything is touched."""
+    h = hashlib.sha256(f"knownfix-fingerprint-v{FORMAT_VERSION}-{ENGINE_VERSION}\0{src.kb_root.resolve()}".encode())
+    for label, path in [*src.files(), *((f"code/{p.name}", p) for p in _code_files())]:
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        h.update(f"{label}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+    return h.hexdigest()
+
+
+def source_hash(src: Sources) -> str:
+    """Content hash of everything the artifact is built from (see the module docstring)."""
+    h = hashlib.sha256(f"knownfix-artifact-v{FORMAT_VERSION}-engine-v{ENGINE_VERSION}\n".encode())
+    for p in _code_files():
+        h.update(f"code/{p.relative_to(_PACKAGE).as_posix()}\n".encode())
+        h.update(hashlib.sha256(p.read_bytes()).digest())
+    for label, path in src.files():
+        try:
+            data = path.read_bytes()
+        except OSError:
+            continue
+        h.update(f"{label}\n".encode())
+        h.update(hashlib.sha256(data).digest())
+    return h.hexdigest()
+
+
+@dataclass
+class BuildReport:
+    path: Path
+    entries: int
+    signatures: int
+    problems: list[str]
+    seconds: float
+    size: int
+    kb_hash: str
+    hyperscan: bool
+
+
+def build_artifact(kb_root: Path | str, out: Path | str, *, kb_hash: str | None = None) -> BuildReport:
+    """Compile the KB at ``kb_root`` (with its evidence) into the artifact file ``out``.
+
+    Written to a temporary file beside ``out`` and renamed into place, so a reader
+    never sees half an artifact. Raises :class:`ArtifactError` when the folder is
+    missing or no entry loads.
+    """
+    from ..figures import compute_figures
+    from ..figures.model import EntryFigures
+    from ..kb import load_kb
+
+    t0 = time.perf_counter()
+    src = Sources.for_kb(kb_root)
+    if not src.kb_root.is_dir():
+        raise ArtifactError(f"knowledge-base folder not found: {src.kb_root}")
+    kb = load_kb(src.kb_root)
+    if not len(kb):
+        raise ArtifactError(f"no entries loaded from {src.kb_root} (run `knownfix check {src.kb_root}`)")
+    problems = [str(p) for p in kb.problems]
+    kb_hash = kb_hash or source_hash(src)
+    entries = [kb.entries[i] for i in sorted(kb.entries)]
+    records = records_from_entries(le.entry for le in entries)
+    patterns, triggers = records.scan_patterns()
+
+    hs_blob, hs_leftover, plat = None, [], ""
+    try:
+        from ..index.backends import HyperscanMatcher, available_backends
+
+        if "hyperscan" in available_backends():
+            matcher = HyperscanMatcher(list(patterns))
+            hs_blob, hs_leftover, plat = matcher.dump(), list(matcher.leftover), hs_platform()
+    except Exception as e:  # noqa: BLE001 - the artifact stays usable: the database is compiled at first use
+        log.warning("Hyperscan database not compiled into the artifact (%s); it will be compiled at first use", e)
+
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(dir=out.parent, prefix=".kfa-", suffix=".tmp")
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        conn = sqlite3.connect(tmp)
+        conn.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
+        rec_json = records.to_json()
+        rec_by_id = {e["id"]: e for e in rec_json["entries"]}
+        rows = []
+        for le in entries:
+            e = le.entry
+            try:
+                figures = compute_figures(le, kb_root=src.kb_root, evidence_root=src.evidence_root, envs_file=src.envs_file)
+            except Exception as err:  # noqa: BLE001 - a broken evidence file must not take the KB down
+                problems.append(f"{e.id}: figures not computed ({type(err).__name__}: {err}); shown as not yet measured")
+                figures = EntryFigures.not_measured(e.id)
+            rows.append((
+                e.id,
+                e.domain,
+                json.dumps(rec_by_id[e.id], ensure_ascii=False, separators=(",", ":")),
+                json.dumps(search_doc(e), ensure_ascii=False, separators=(",", ":")),
+                pack(e.model_dump(mode="json")),
+                pack(figures.model_dump(mode="json")),
+            ))
+        conn.executemany("INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?)", rows)
+        conn.executemany(
+            "INSERT INTO signatures VALUES (?, ?, ?)",
+            [(i, s["entry_id"], json.dumps(s, ensure_ascii=False, separators=(",", ":"))) for i, s in enumerate(rec_json["signatures"])],
+        )
+        conn.executemany("INSERT INTO patterns VALUES (?, ?)", list(enumerate(patterns)))
+        conn.executemany("INSERT INTO triggers VALUES (?, ?)", [(pid, json.dumps(sids)) for pid, sids in triggers.items()])
+        if hs_blob:
+            conn.execute("INSERT INTO matchers VALUES (?, ?)", ("hyperscan", hs_blob))
+        meta: dict[str, Any] = {
+            "format_version": FORMAT_VERSION,
+            "engine_version": ENGINE_VERSION,
+            "knownfix_version": _version(),
+            "kb_hash": kb_hash,
+            "index_key": records.key(),
+            "entries": len(entries),
+            "signatures": len(records.signatures),
+            "patterns": len(patterns),
+            "domains": sorted({le.entry.domain for le in entries}),
+            "problems": problems[:200],
+            "problem_count": len(problems),
+            "hs_platform": plat,
+            "hs_leftover": hs_leftover,
+            "method_md": src.method_file.read_text(encoding="utf-8") if src.method_file is not None else "",
+        }
+        conn.executemany("INSERT INTO meta VALUES (?, ?)", [(k, json.dumps(v, ensure_ascii=False)) for k, v in meta.items()])
+        conn.commit()
+        conn.execute("VACUUM")
+        conn.close()
+        os.chmod(tmp, 0o644)  # mkstemp makes it private; an artifact is meant to be read by anyone
+        os.replace(tmp, out)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    return BuildReport(
+        path=out,
+        entries=len(entries),
+        signatures=len(records.signatures),
+        problems=problems,
+        seconds=time.perf_counter() - t0,
+        size=out.stat().st_size,
+        kb_hash=kb_hash,
+        hyperscan=bool(hs_blob),
+    )
+
+
+def _version() -> str:
+    from .. import __version__
+
+    return __version__
