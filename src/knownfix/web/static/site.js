@@ -201,7 +201,7 @@
     });
   }
 
-  /* ---------- static search (same algorithm as knownfix.web.data.search_docs) ---------- */
+  /* ---------- static search (same algorithm as knownfix.artifact.search.search_docs) ---------- */
   function searchDocs(docs, query) {
     var terms = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 20);
     if (!terms.length) return [];
