@@ -141,6 +141,15 @@ class ReMatcher:
         return None
 
 
+#: Memory budgets of RE2 (program + DFA cache). The DFA cache is reset when full, so memory
+#: stays bounded under crafted input; a set keeps matching (RE2 never bails out of a set's
+#: DFA), a single pattern falls back to RE2's NFA (linear, slower). A set gets
+#: RE2_SET_MAX_MEM plus RE2_SET_MEM_PER_PATTERN for each pattern (its program), at most 1 GiB.
+RE2_SET_MAX_MEM = 32 << 20
+RE2_SET_MEM_PER_PATTERN = 8 << 10
+RE2_VERIFY_MAX_MEM = 1 << 20
+
+
 class Re2SetMatcher:
     name = "re2"
 
@@ -148,7 +157,7 @@ class Re2SetMatcher:
         assert _re2 is not None
         opts = _re2.Options()
         opts.log_errors = False
-        opts.max_mem = 1 << 30
+        opts.max_mem = min(1 << 30, RE2_SET_MAX_MEM + RE2_SET_MEM_PER_PATTERN * len(patterns))
         self._set = _re2.Set.SearchSet(opts)
         self._ids: list[int] = []
         for i, p in zip(ids if ids is not None else range(len(patterns)), patterns):
@@ -307,6 +316,7 @@ def verifier(pattern: str):  # noqa: ANN201 - compiled re2 / re pattern or None
         try:
             opts = _re2.Options()
             opts.log_errors = False
+            opts.max_mem = RE2_VERIFY_MAX_MEM
             rx = _re2.compile("(?m)" + pattern, opts)
         except Exception:  # noqa: BLE001
             rx = None

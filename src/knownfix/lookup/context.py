@@ -15,21 +15,26 @@ Evidence, each recorded with where it was seen:
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+
+from ._rx import compile_rx, group_numbers
 
 if TYPE_CHECKING:
     from .parse import Block
 
-_SITE = re.compile(r"[\\/](?:site|dist)-packages[\\/](?P<lib>[A-Za-z_][\w]*)(?:-(?P<ver>\d[\w.+]*?)\.(?:dist-info|egg-info|egg))?[\\/]")
-_PYPATH = re.compile(r"[\\/][Pp]ython(?P<maj>3)\.?(?P<min>\d{1,2})[\\/]")
-_PYBANNER = re.compile(r"\bPython (?P<v>3\.\d{1,2})(?:\.\d+)?\b")
-_TORCH_BANNER = re.compile(r"\bPyTorch version: (?P<v>\d[\w.+]*)")
-_PIP_BANNER = re.compile(r"^pip (?P<v>\d[\w.]*) from ")
-_PINNED = re.compile(r"\b(?P<lib>torch|numpy|pandas|pip|scipy|tensorflow|jax)(?:==|-)(?P<v>\d+\.\d+[\w.+]*)")
-_IMPORT = re.compile(r"^\s*(?:>\s*)?(?:import|from)\s+(?P<lib>[A-Za-z_]\w*)")
-_ALIAS = re.compile(r"\b(?P<alias>np|pd|torch|nn|F|tf|jnp|scipy|sklearn)\.\w")
+_SITE = compile_rx(r"[\\/](?:site|dist)-packages[\\/](?P<lib>[A-Za-z_][\w]*)(?:-(?P<ver>\d[\w.+]*?)\.(?:dist-info|egg-info|egg))?[\\/]")
+_PYPATH = compile_rx(r"[\\/][Pp]ython(?P<maj>3)\.?(?P<min>\d{1,2})[\\/]")
+_PYBANNER = compile_rx(r"\bPython (?P<v>3\.\d{1,2})(?:\.\d+)?\b")
+_TORCH_BANNER = compile_rx(r"\bPyTorch version: (?P<v>\d[\w.+]*)")
+_PIP_BANNER = compile_rx(r"^pip (?P<v>\d[\w.]*) from ")
+_PINNED = compile_rx(r"\b(?P<lib>torch|numpy|pandas|pip|scipy|tensorflow|jax)(?:==|-)(?P<v>\d+\.\d+[\w.+]*)")
+_IMPORT = compile_rx(r"^\s*(?:>\s*)?(?:import|from)\s+(?P<lib>[A-Za-z_]\w*)")
+_ALIAS = compile_rx(r"\b(?P<alias>np|pd|torch|nn|F|tf|jnp|scipy|sklearn)\.\w")
+_PIN_LIBS = ("torch", "numpy", "pandas", "pip", "scipy", "tensorflow", "jax")
+_G_SITE, _G_PYPATH, _G_PYBANNER = group_numbers(_SITE), group_numbers(_PYPATH), group_numbers(_PYBANNER)
+_G_TORCH, _G_PIP, _G_PINNED = group_numbers(_TORCH_BANNER), group_numbers(_PIP_BANNER), group_numbers(_PINNED)
+_G_IMPORT, _G_ALIAS = group_numbers(_IMPORT), group_numbers(_ALIAS)
 _ALIASES = {"np": "numpy", "pd": "pandas", "nn": "torch", "F": "torch", "tf": "tensorflow", "jnp": "jax"}
 #: Distribution-level names for top-level packages whose folder differs.
 _FOLDER_TO_LIB = {"_pytest": "pytest", "sklearn": "scikit-learn", "PIL": "pillow", "cv2": "opencv", "yaml": "pyyaml"}
@@ -63,34 +68,38 @@ def detect_context(lines: list[str], blocks: list[Block]) -> LibraryContext:
     """Collect library and Python evidence from the (already capped) lines and parsed blocks."""
     ctx = LibraryContext()
     sample = lines if len(lines) <= MAX_CONTEXT_LINES else lines[: MAX_CONTEXT_LINES // 4] + lines[-MAX_CONTEXT_LINES:]
+    seen: set[str] = set()  # a traceback repeats its frame lines: read each distinct line once
     for text in sample:
+        if text in seen:
+            continue
+        if len(seen) < MAX_CONTEXT_LINES:
+            seen.add(text)
         if "packages" in text:
             for m in _SITE.finditer(text):
-                ctx.add(m.group("lib"), m.group("ver"), f"path {m.group(0).strip('/')}")
-        if "ython" in text:
+                ctx.add(m.group(_G_SITE["lib"]), m.group(_G_SITE["ver"]), f"path {m.group(0).strip('/')}")
+        if ctx.python is None and "ython" in text:
             path_match = _PYPATH.search(text)
-            if path_match and ctx.python is None:
-                ctx.python = f"{path_match.group('maj')}.{path_match.group('min')}"
-            banner = _PYBANNER.search(text)
-            if banner and ctx.python is None:
-                ctx.python = banner.group("v")
+            if path_match:
+                ctx.python = f"{path_match.group(_G_PYPATH['maj'])}.{path_match.group(_G_PYPATH['min'])}"
+            banner = _PYBANNER.search(text) if ctx.python is None and "Python " in text else None
+            if banner:
+                ctx.python = banner.group(_G_PYBANNER["v"])
         if "PyTorch version" in text:
             t = _TORCH_BANNER.search(text)
             if t:
-                ctx.add("torch", t.group("v"), "banner 'PyTorch version'")
+                ctx.add("torch", t.group(_G_TORCH["v"]), "banner 'PyTorch version'")
         if text.startswith("pip "):
             p = _PIP_BANNER.match(text)
             if p:
-                ctx.add("pip", p.group("v"), "banner 'pip ... from'")
-        for m in _PINNED.finditer(text):
-            ctx.add(m.group("lib"), m.group("v"), f"version pin {m.group(0)}")
-        im = _IMPORT.match(text)
-        if im:
-            ctx.add(im.group("lib"), None, f"import of {im.group('lib')}")
+                ctx.add("pip", p.group(_G_PIP["v"]), "banner 'pip ... from'")
+        if any(lib in text for lib in _PIN_LIBS):
+            for m in _PINNED.finditer(text):
+                ctx.add(m.group(_G_PINNED["lib"]), m.group(_G_PINNED["v"]), f"version pin {m.group(0)}")
+        _imports(ctx, text)
         if "." in text:
             for m in _ALIAS.finditer(text):
-                lib = _ALIASES.get(m.group("alias"), m.group("alias"))
-                ctx.add(lib, None, f"use of {m.group('alias')}.")
+                alias = m.group(_G_ALIAS["alias"])
+                ctx.add(_ALIASES.get(alias, alias), None, f"use of {alias}.")
     for b in blocks:
         if b.kind == "pip":
             ctx.add("pip", None, "pip ERROR output")
@@ -98,7 +107,13 @@ def detect_context(lines: list[str], blocks: list[Block]) -> LibraryContext:
             ctx.add(b.type.split(".", 1)[0], None, f"exception type {b.type}")
         for f in b.frames:
             if f.source and "import" in f.source:
-                im = _IMPORT.match(f.source)
-                if im:
-                    ctx.add(im.group("lib"), None, f"import of {im.group('lib')}")
+                _imports(ctx, f.source)
     return ctx
+
+
+def _imports(ctx: LibraryContext, text: str) -> None:
+    if "import" in text or "from" in text:
+        im = _IMPORT.match(text)
+        if im:
+            lib = im.group(_G_IMPORT["lib"])
+            ctx.add(lib, None, f"import of {lib}")

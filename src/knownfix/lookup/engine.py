@@ -32,12 +32,12 @@ Three refinements, each shown in the explanation:
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from ..index import CompiledIndex, ScanBuffer
 from ..index.backends import verifier
 from ..index.records import TRUNCATED_MIN_CHARS, SigRecord
+from ._rx import compile_rx, group_numbers
 from .model import Match
 from .normalize import normalize, tokens
 from .parse import Block, Frame, Parsed, parse
@@ -48,8 +48,17 @@ MAX_MATCHED_TEXT = 300
 MAX_EXAMPLE_FOR_COMPLETION = 2000
 #: A cut-off message must end with this many characters that the example has at the cut point.
 CUT_ALIGN_CHARS = 6
-_ELLIPSIS = re.compile(r"\s*(?:\.\.\.|\u2026)$")
-_RAISE = re.compile(r"^raise\s+(?P<type>[A-Za-z_][\w.]*)\(\s*[rRbBuUfF]{0,2}(?P<q>[\"'])(?P<text>.*)$")
+_RAISE = compile_rx(r"^raise\s+(?P<type>[A-Za-z_][\w.]*)\(\s*[rRbBuUfF]{0,2}(?P<q>[\"'])(?P<text>.*)$")
+_G_RAISE = group_numbers(_RAISE)
+
+
+def _drop_ellipsis(text: str) -> str:
+    """``text`` without a final ``...`` or ``\u2026`` and the whitespace before it."""
+    if text.endswith("..."):
+        return text[:-3].rstrip()
+    if text.endswith("\u2026"):
+        return text[:-1].rstrip()
+    return text
 
 
 @dataclass
@@ -146,6 +155,7 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
             _promote_raise(hit, sig, raise_frames.get(ref.line_index))
         hits.append(hit)
     for hit in hits:
+        block_tokens: frozenset[str] | None
         if hit.tier == 4:
             block_tokens = tokens(parsed.lines[hit.line_index])
         else:
@@ -187,10 +197,11 @@ def _promote_raise(hit: Hit, sig: SigRecord, found: tuple[Frame, Block | None] |
     if found is None:
         return
     frame, block = found
-    m = _RAISE.match(frame.source or "")
+    source = frame.source or ""
+    m = _RAISE.match(source) if source.startswith("raise") else None
     if m is None:
         return
-    raised = m.group("text")
+    raised = m.group(_G_RAISE["text"])
     rx = compiled(sig.pattern)
     if rx is None or rx.search(raised) is None:
         return
@@ -198,7 +209,7 @@ def _promote_raise(hit: Hit, sig: SigRecord, found: tuple[Frame, Block | None] |
     if printed and not raised.startswith(printed):
         return
     hit.tier = 4
-    hit.raised_type = m.group("type")
+    hit.raised_type = m.group(_G_RAISE["type"])
     hit.block = block
 
 
@@ -219,7 +230,7 @@ def _truncated_hit(sig: SigRecord, index: CompiledIndex, parsed: Parsed, buf: Sc
         pos = line.find(sig.trigger)
         if pos < 0:
             continue
-        cut = _ELLIPSIS.sub("", line[pos:].rstrip())
+        cut = _drop_ellipsis(line[pos:].rstrip())
         if len(cut) < TRUNCATED_MIN_CHARS or not cut[-1].isalnum() or not _completes(rx, cut, sig.example):
             continue
         return Hit(sig=sig, entry=entry, tier=0, line_index=ref.line_index, block=ref.block, truncated_chars=len(cut))
@@ -261,8 +272,10 @@ def _penalise_follow_on(hits: list[Hit], parsed: Parsed) -> None:
             hit.parts.append(
                 (
                     FOLLOW_ON_PART,
-                    f"follow-on wording: usually printed as a consequence of an earlier error, and line "
-                    f"{parsed.line_number(first.line_index)} matched {first.entry.id}",
+                    (
+                        f"follow-on wording: usually printed as a consequence of an earlier error, and line "
+                        f"{parsed.line_number(first.line_index)} matched {first.entry.id}"
+                    ),
                 )
             )
 

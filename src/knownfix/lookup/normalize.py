@@ -20,34 +20,97 @@ then runs of whitespace become one space.
 
 from __future__ import annotations
 
-import re
+import functools
+from typing import Any
 
-_RULES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"torch\.Size\(\[[\d,\s]*\]\)"), "<shape>"),
-    (re.compile(r"[\[(]\s*-?\d+(?:\s*,\s*-?\d+)+\s*,?\s*[\])]"), "<shape>"),
-    (re.compile(r"(?:[A-Za-z]:)?(?:[\\/][\w.+\-~@]+){2,}[\\/]?"), "<path>"),
-    (re.compile(r"\b0x[0-9a-fA-F]+\b"), "<hex>"),
-    (re.compile(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b|\b[0-9a-f]{16,}\b"), "<hash>"),
-    (re.compile(r"'[^'\n]{1,200}'|\"[^\"\n]{1,200}\""), "'<q>'"),
-    (re.compile(r"(?<![\w<])-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\w>])"), "<n>"),
-    (re.compile(r"\s+"), " "),
+from ._rx import compile_rx
+
+_RULES: list[tuple[Any, str]] = [
+    (compile_rx(r"torch\.Size\(\[[\d,\s]*\]\)"), "<shape>"),
+    (compile_rx(r"[\[(]\s*-?\d+(?:\s*,\s*-?\d+)+\s*,?\s*[\])]"), "<shape>"),
+    (compile_rx(r"(?:[A-Za-z]:)?(?:[\\/][\pL\pN_.+\-~@]+){2,}[\\/]?"), "<path>"),
+    (compile_rx(r"\b0x[0-9a-fA-F]+\b"), "<hex>"),
+    (compile_rx(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b|\b[0-9a-f]{16,}\b"), "<hash>"),
+    (compile_rx(r"'[^'\n]{1,200}'|\"[^\"\n]{1,200}\""), "'<q>'"),
 ]
-_WORD = re.compile(r"<\w+>|[A-Za-z_][A-Za-z0-9_]+")
+#: Numbers, without lookaround. First alternative: digits glued to a letter (or ``_``, ``<``)
+#: before them, kept; the scan goes on after them (so the ``9`` of ``python3.9`` is still a
+#: number, as with a lookbehind). Second: a number, with what is glued after it (``glued``:
+#: a run of word characters, or one ``>``; the scan goes on after it, as with a lookahead).
+_NUMBER = compile_rx(r"[\pL_<]\d+|(?P<num>-?\d+(?P<frac>\.\d+)?(?:[eE][+-]?\d+)?)(?P<glued>[\pL\pN_]+|>)?")
+_GN, _GF, _GG = (_NUMBER.groupindex[k] for k in ("num", "frac", "glued"))
+#: Whether :data:`_NUMBER` would replace anything: a digit run not glued to a word before,
+#: and not glued after (itself, or with an exponent); a ``.`` after it is not glue.
+_HAS_NUMBER = compile_rx(r"(?:^|[^\pL\pN_<])\d+(?:[eE][+-]?\d+)?(?:$|[^\pL\pN_>])")
+_WORDS = compile_rx(r"<[\pL\pN_]+>|[A-Za-z_][A-Za-z0-9_]+")
+#: ASCII characters that cannot be part of a token become spaces (then ``str.split``).
+_NOT_TOKEN = {c: " " for c in range(128) if not (chr(c).isalnum() or chr(c) in "_<>")}
+_DIGITS = "0123456789"
 MAX_CHARS = 4000
+
+
+def _number(m: Any) -> str:
+    """A number not glued to a word becomes ``<n>`` (as ``(?<![\\w<])-?\\d+...(?![\\w>])`` would)."""
+    whole: str = m.group(0)
+    num = m.group(_GN)
+    if num is None:
+        return whole  # digits glued to the word before
+    glued = m.group(_GG)
+    sign = ""
+    if num.startswith("-"):
+        start = m.start(0)
+        before = m.string[start - 1] if start > 0 else ""
+        if before in ("<", "_") or before.isalnum():
+            sign, num = "-", num[1:]  # the minus follows a word: only the digits can be a number
+    if not glued:
+        return sign + "<n>"
+    if m.group(_GF) is not None:
+        # "1.5x": the fraction is glued, the integer part before the dot is a number of its own
+        return sign + "<n>" + num[num.index(".") :] + glued  # type: ignore[no-any-return]
+    return whole
+
+
+def _placeholders(text: str) -> str:
+    """``text`` after every rule but the number rule (shapes, paths, hex, hashes, quotes)."""
+    for pattern, repl in _RULES:
+        if pattern.search(text) is not None:
+            text = pattern.sub(repl, text)
+    return text
+
+
+@functools.lru_cache(maxsize=256)
+def _normalize(text: str) -> str:
+    return " ".join(_NUMBER.sub(_number, _placeholders(text)).split())
 
 
 def normalize(message: str) -> str:
     """Return ``message`` with variable parts replaced by placeholders (at most 4000 chars read)."""
-    text = message[:MAX_CHARS]
-    for pattern, repl in _RULES:
-        text = pattern.sub(repl, text)
-    return text.strip()
+    return _normalize(message[:MAX_CHARS])
 
 
 def tokens(message: str) -> frozenset[str]:
     """Lower-cased words of the normalised message (placeholders kept as tokens)."""
-    return frozenset(w.lower() for w in _WORD.findall(normalize(message)))
+    return _tokens(message[:MAX_CHARS])
 
+
+@functools.lru_cache(maxsize=256)
+def _tokens(text: str) -> frozenset[str]:
+    """``tokens`` without building the normalised string (the number rule would cost a call per
+    number): a standalone number is never part of a word, so that rule only adds ``<n>`` and
+    removes the word an exponent would start (``7E06``); words are found by splitting."""
+    text = _placeholders(text)
+    out: set[str] = set()
+    for chunk in text.translate(_NOT_TOKEN).split():
+        if not chunk.isascii() or "<" in chunk or ">" in chunk:
+            out.update(_WORDS.findall(chunk))
+            continue
+        word = chunk.lstrip(_DIGITS)
+        if len(word) < 2 or (len(word) < len(chunk) and word[0] in "eE" and word[1:].isdigit()):
+            continue  # a number, or a number with an exponent
+        out.add(word)
+    if _HAS_NUMBER.search(text) is not None:
+        out.add("<n>")
+    return frozenset(w.lower() for w in out)
 
 def similarity(a: frozenset[str], b: frozenset[str]) -> float:
     """Jaccard similarity of two token sets (0 when either is empty)."""

@@ -24,10 +24,11 @@ Never raises on any text (property-tested); at most :data:`MAX_BLOCKS` blocks an
 
 from __future__ import annotations
 
-import re
+import functools
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
+from ._rx import compile_rx, group_numbers
 from .context import LibraryContext, detect_context
 from .textin import CleanText, clean
 
@@ -43,22 +44,39 @@ _TYPE = (
     r"|Exception|BaseException|Warning)"
     r"|(?:[A-Za-z_]\w*\.)+[A-Z]\w*"
 )
-_EXC_LINE = re.compile(rf"^(?P<type>{_TYPE})(?:: ?(?P<msg>.*))?$")
-_IPY_HEADER = re.compile(rf"^(?P<type>{_TYPE})\s{{2,}}Traceback \(most recent call last\)")
-_WARNING_LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<type>(?:[A-Za-z_]\w*\.)*\w*Warning): ?(?P<msg>.*)$")
-_FRAME = re.compile(r'^\s*File "(?P<file>[^"]*)", line (?P<line>\d+)(?:, in (?P<func>.*))?$')
-_IPY_FRAME = re.compile(r"^\s*File (?P<file>\S.*?):(?P<line>\d+)(?:, in (?P<func>.*))?$")
-_IPY_CELL = re.compile(r"^\s*(?P<file>(?:Cell|Input) In ?\[\d*\]), line (?P<line>\d+)(?:, in (?P<func>.*))?$")
-_IPY_OLD_FRAME = re.compile(r"^(?P<file>(?:[A-Za-z]:)?[\\/~<][^:]*?|<ipython-input-[^>]*>) in (?P<func>[\w<>.]+)\(.*\)$")
-_PYTEST_FRAME = re.compile(r"^(?P<file>[^\s:][^:]*\.py):(?P<line>\d+): in (?P<func>\S+)$")
-_IPY_ARROW = re.compile(r"^-*> ?(?P<line>\d+)\s(?P<src>.*)$")
-_IPY_NUMBERED = re.compile(r"^\s+\d+\s")
-_CARET = re.compile(r"^\s*[\^~]+\s*$")
-_PIP_ERROR = re.compile(r"^(?:ERROR|error): (?P<msg>.*)$")
+_EXC_LINE = compile_rx(rf"^(?P<type>{_TYPE})(?:: ?(?P<msg>.*))?$")
+_IPY_HEADER = compile_rx(rf"^(?P<type>{_TYPE})\s{{2,}}Traceback \(most recent call last\)")
+_WARNING_LINE = compile_rx(r"^(?P<file>.+?):(?P<line>\d+): (?P<type>(?:[A-Za-z_]\w*\.)*\w*Warning): ?(?P<msg>.*)$")
+_FRAME = compile_rx(r'^\s*File "(?P<file>[^"]*)", line (?P<line>\d+)(?:, in (?P<func>.*))?$')
+_IPY_FRAME = compile_rx(r"^\s*File (?P<file>\S.*?):(?P<line>\d+)(?:, in (?P<func>.*))?$")
+_IPY_CELL = compile_rx(r"^\s*(?P<file>(?:Cell|Input) In ?\[\d*\]), line (?P<line>\d+)(?:, in (?P<func>.*))?$")
+_IPY_OLD_FRAME = compile_rx(r"^(?P<file>(?:[A-Za-z]:)?[\\/~<][^:]*?|<ipython-input-[^>]*>) in (?P<func>[\w<>.]+)\(.*\)$")
+_PYTEST_FRAME = compile_rx(r"^(?P<file>[^\s:][^:]*\.py):(?P<line>\d+): in (?P<func>\S+)$")
+_IPY_ARROW = compile_rx(r"^-*> ?(?P<line>\d+)\s(?P<src>.*)$")
+_G_EXC = group_numbers(_EXC_LINE)
+_G_WARN = group_numbers(_WARNING_LINE)
+_G_ARROW = group_numbers(_IPY_ARROW)
+#: (pattern, number of its file / line / func groups; 0 = the pattern has no such group)
+_FRAME_SHAPES: dict[str, tuple[Any, int, int, int]] = {
+    name: (rx, g.get("file", 0), g.get("line", 0), g.get("func", 0))
+    for name, rx in (("cpython", _FRAME), ("ipython", _IPY_FRAME), ("cell", _IPY_CELL), ("pytest", _PYTEST_FRAME), ("old", _IPY_OLD_FRAME))
+    for g in (group_numbers(rx),)
+}
 _TRACEBACK = "Traceback (most recent call last)"
 _CAUSE = "The above exception was the direct cause of the following exception"
 _CONTEXT = "During handling of the above exception, another exception occurred"
-_STOP = re.compile(r"^(?:_{3,}|={3,}|-{10,}|FAILED |PASSED |ERROR |[+]-[+-]|\s*\+-)")
+_STOP_PREFIXES = ("___", "===", "-" * 10, "FAILED ", "PASSED ", "ERROR ", "+-+", "+--")
+_PIP_PREFIXES = ("ERROR: ", "error: ")
+_DIGITS = "0123456789"
+
+
+class _Exc:
+    """An exception line: its type and message (what ``_EXC_LINE`` captured)."""
+
+    __slots__ = ("msg", "type")
+
+    def __init__(self, type_: str, msg: str) -> None:
+        self.type, self.msg = type_, msg
 
 
 @dataclass
@@ -112,7 +130,7 @@ class Parsed:
     #: frames of a traceback that ends without an exception line (the paste was cut there)
     trailing_frames: list[Frame] = field(default_factory=list)
 
-    @property
+    @functools.cached_property
     def lines(self) -> list[str]:
         return [line.text for line in self.clean.lines]
 
@@ -132,47 +150,86 @@ class Parsed:
         return self.clean.lines[index].number
 
 
-def _exc_match(text: str) -> re.Match[str] | None:
+def _exc_match(text: str) -> _Exc | None:
     if not text or not (text[0].isalpha() or text[0] == "_"):
         return None
-    if " " in text.split(":", 1)[0]:
+    colon = text.find(":")
+    if " " in (text if colon < 0 else text[:colon]):
         return None
-    return _EXC_LINE.match(text)
+    m = _EXC_LINE.match(text)
+    if m is None:
+        return None
+    return _Exc(m.group(_G_EXC["type"]), m.group(_G_EXC["msg"]) or "")
+
+
+def _frame_shape(name: str, text: str) -> tuple[str, int | None, str | None] | None:
+    rx, gf, gl, gfunc = _FRAME_SHAPES[name]
+    m = rx.match(text)
+    if m is None:
+        return None
+    func = m.group(gfunc) if gfunc else None
+    return m.group(gf), int(m.group(gl)) if gl else None, func
 
 
 def _frame_match(text: str) -> tuple[str, int | None, str | None] | None:
     stripped = text.lstrip()
     if stripped.startswith("File "):
-        m = _FRAME.match(text) or _IPY_FRAME.match(text)
-        if m:
-            func = m.group("func")
-            return m.group("file"), int(m.group("line")), func.strip() if func else None
+        fm = _frame_shape("cpython", text) or _frame_shape("ipython", text)
+        if fm:
+            return fm[0], fm[1], fm[2].strip() if fm[2] else None
     elif stripped.startswith(("Cell In", "Input In")):
-        m = _IPY_CELL.match(text)
-        if m:
-            return m.group("file"), int(m.group("line")), m.group("func")
+        fm = _frame_shape("cell", text)
+        if fm:
+            return fm
     elif ": in " in text:
-        m = _PYTEST_FRAME.match(text)
-        if m:
-            return m.group("file"), int(m.group("line")), m.group("func")
+        fm = _frame_shape("pytest", text)
+        if fm:
+            return fm
     if " in " in text and text.endswith(")"):
-        m = _IPY_OLD_FRAME.match(text)
-        if m:
-            return m.group("file"), None, m.group("func")
+        fm = _frame_shape("old", text)
+        if fm:
+            return fm
     return None
+
+
+def _ipy_header(text: str) -> bool:
+    return _TRACEBACK in text and _IPY_HEADER.match(text) is not None
+
+
+def _pip_error(text: str) -> str | None:
+    """The message of a pip ``ERROR: ...`` / ``error: ...`` line (None for other lines)."""
+    return text[7:] if text.startswith(_PIP_PREFIXES) else None
+
+
+def _stop_line(text: str) -> bool:
+    """A separator line of pytest / exception-group output."""
+    return text.startswith(_STOP_PREFIXES) or text.lstrip().startswith("+-")
+
+
+def _caret(text: str) -> bool:
+    s = text.strip()
+    return bool(s) and not s.strip("^~")
+
+
+def _ipy_numbered(text: str) -> bool:
+    """``   12 source`` (IPython's numbered context lines): indent, digits, whitespace."""
+    rest = text.lstrip()
+    if len(rest) == len(text):
+        return False
+    after = rest.lstrip(_DIGITS)
+    return len(after) < len(rest) and after[:1].isspace()
 
 
 def _is_stop(text: str) -> bool:
     s = text.strip()
     return (
         not s
-        or s.startswith(_TRACEBACK)
-        or s.startswith((_CAUSE, _CONTEXT))
-        or bool(_STOP.match(text))
+        or s.startswith((_TRACEBACK, _CAUSE, _CONTEXT))
+        or _stop_line(text)
         or _frame_match(text) is not None
         or _exc_match(text) is not None
-        or _IPY_HEADER.match(text) is not None
-        or _PIP_ERROR.match(text) is not None
+        or _ipy_header(text)
+        or _pip_error(text) is not None
     )
 
 
@@ -193,13 +250,13 @@ def parse(data: bytes | str | CleanText) -> Parsed:
         if not s:
             i += 1
             continue
-        if s.startswith(_TRACEBACK) or _IPY_HEADER.match(text):
+        if s.startswith(_TRACEBACK) or _ipy_header(text):
             kinds[i] = "marker"
             if not pending_frames:
                 last_frame = None
             i += 1
             continue
-        if s.startswith(_CAUSE) or s.startswith(_CONTEXT):
+        if s.startswith((_CAUSE, _CONTEXT)):
             kinds[i] = "marker"
             pending_link = "cause" if s.startswith(_CAUSE) else "context"
             pending_frames, last_frame = [], None
@@ -216,13 +273,13 @@ def parse(data: bytes | str | CleanText) -> Parsed:
         if last_frame is not None and (text[:1].isspace() or text.startswith("-")):
             # source line of a frame, IPython numbered/arrow lines, 3.11 caret lines
             kinds[i] = "source"
-            am = _IPY_ARROW.match(text.strip()) if "->" in text[:12] else None
+            am = _IPY_ARROW.match(s) if "->" in text[:12] else None
             if am:
-                last_frame.source = am.group("src").strip()
+                last_frame.source = am.group(_G_ARROW["src"]).strip()
                 last_frame.source_index = i
                 if last_frame.lineno is None:
-                    last_frame.lineno = int(am.group("line"))
-            elif last_frame.source is None and not _CARET.match(text) and not _IPY_NUMBERED.match(text):
+                    last_frame.lineno = int(am.group(_G_ARROW["line"]))
+            elif last_frame.source is None and not _caret(text) and not _ipy_numbered(text):
                 last_frame.source = s
                 last_frame.source_index = i
             i += 1
@@ -230,15 +287,15 @@ def parse(data: bytes | str | CleanText) -> Parsed:
         kind: BlockKind | None = None
         etype: str | None = None
         first: str = ""
-        wm = _WARNING_LINE.match(text) if "Warning" in text else None
         em = _exc_match(text)
-        pm = _PIP_ERROR.match(text) if em is None else None
+        wm = _WARNING_LINE.match(text) if em is None and "Warning:" in text else None
+        pm = _pip_error(text) if em is None else None
         if em is not None:
-            kind, etype, first = "exception", em.group("type"), em.group("msg") or ""
+            kind, etype, first = "exception", em.type, em.msg
         elif wm is not None:
-            kind, etype, first = "warning", wm.group("type"), wm.group("msg")
+            kind, etype, first = "warning", wm.group(_G_WARN["type"]), wm.group(_G_WARN["msg"])
         elif pm is not None:
-            kind, etype, first = "pip", "ERROR", pm.group("msg")
+            kind, etype, first = "pip", "ERROR", pm
         if kind is None:
             last_frame = None
             i += 1
@@ -297,4 +354,8 @@ def _plain_block(texts: list[str], kinds: list[LineKind]) -> Block | None:
     idx = idx[-MAX_MESSAGE_LINES:]
     for i in idx:
         kinds[i] = "message"
+    if len(idx) == 1:
+        em = _exc_match(texts[idx[0]].strip())  # one exception line pasted with indentation
+        if em is not None:
+            return Block(kind="exception", type=em.type, message_lines=idx, messages=[em.msg])
     return Block(kind="plain", type=None, message_lines=idx, messages=[texts[i].strip() for i in idx])

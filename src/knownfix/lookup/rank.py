@@ -31,11 +31,13 @@ from __future__ import annotations
 
 import builtins
 import functools
-import re
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
+
+import re2  # type: ignore[import-untyped]
 
 from ..index.records import CauseRecord, EntryRecord, SigRecord
+from ._rx import compile_rx
 from .model import LikelyCause
 from .normalize import similarity, tokens
 from .parse import Block, Parsed
@@ -109,8 +111,13 @@ def specificity_part(sig: SigRecord, cap: int | None = None) -> tuple[float, str
 
 
 @functools.lru_cache(maxsize=64)
-def _names_rx(libs: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w.])(?:" + "|".join(re.escape(lib) for lib in libs) + r")(?![\w])", re.IGNORECASE)
+def _names_rx(libs: tuple[str, ...]) -> Any:
+    """A library name standing alone (not inside a longer word or dotted name), any case.
+
+    The neighbours are matched, not looked around (RE2): group 1 is the name.
+    """
+    names = "|".join(re2.escape(lib) for lib in libs)
+    return compile_rx(r"(?i)(?:^|[^\w.])(" + names + r")(?:[^\w]|$)")
 
 
 def library_part(entry: EntryRecord, parsed: Parsed, message: str = "") -> tuple[float, str] | None:
@@ -126,7 +133,7 @@ def library_part(entry: EntryRecord, parsed: Parsed, message: str = "") -> tuple
         return 0.04, f"library context: {seen[0]} seen ({ctx.evidence.get(seen[0], 'in the text')})"
     named = _names_rx(libs).search(message) if message else None
     if named is not None:
-        return 0.04, f"library context: the matched message names {named.group(0)}"
+        return 0.04, f"library context: the matched message names {named.group(1)}"
     if parsed.frames and ctx.libraries:
         return -0.30, f"the traceback never touches {libs[0]} (libraries seen: {', '.join(sorted(ctx.libraries))})"
     if parsed.frames:
@@ -153,8 +160,10 @@ def score_hit(hit: Hit, parsed: Parsed, message_tokens: frozenset[str] | None) -
         hit.parts.append(
             (
                 TRUNCATED_PART,
-                f"message cut off: its last {hit.truncated_chars} characters are a prefix of the signature "
-                "(the input line ends there)",
+                (
+                    f"message cut off: its last {hit.truncated_chars} characters are a prefix of the signature "
+                    "(the input line ends there)"
+                ),
             )
         )
     line = parsed.lines[hit.line_index] if 0 <= hit.line_index < len(parsed.lines) else ""
@@ -177,21 +186,11 @@ def describe_parts(hit: Hit) -> str:
 
 
 @functools.lru_cache(maxsize=8192)
-def compiled(pattern: str) -> re.Pattern[str] | None:
-    """A multi-line compiled pattern for hint evaluation and match location (None if invalid)."""
+def compiled(pattern: str) -> Any:
+    """A multi-line compiled pattern (RE2, bounded memory) for hints and match location (None if invalid)."""
     try:
-        import re2  # type: ignore[import-untyped]
-
-        opts = re2.Options()
-        opts.log_errors = False
-        return re2.compile("(?m)" + pattern, opts)  # type: ignore[no-any-return]
-    except ImportError:  # pragma: no cover
-        pass
-    except Exception:  # noqa: BLE001
-        return None
-    try:
-        return re.compile(pattern, re.MULTILINE)
-    except re.error:
+        return compile_rx("(?m)" + pattern)
+    except Exception:  # noqa: BLE001 - not valid RE2: never matches
         return None
 
 

@@ -1,16 +1,28 @@
 """Turning whatever was pasted into bounded, clean lines (the first step of a lookup).
 
 Everything here is linear in the input and capped, so a 10 MB paste costs the
-same as a 256 KiB one:
+same as a 256 KiB one (regexes are RE2, see :mod:`._rx`; the rest is hand-written
+scanning with ``str`` methods):
 
-* bytes are decoded as UTF-8 with replacement (invalid bytes become U+FFFD,
-  never an error);
+* bytes-like input (``bytes``, ``bytearray``, ``memoryview``) is decoded as UTF-8
+  with replacement (invalid bytes become U+FFFD, never an error); lone surrogates
+  in a ``str`` become U+FFFD;
+* ``\\r\\n`` and lone ``\\r`` become line breaks (before the cut, so a paste whose
+  only breaks are ``\\r`` is cut on lines like any other);
 * only the first :data:`HEAD_CHARS` and the last :data:`TAIL_CHARS` characters
   are kept (the final exception of a traceback is at the end; a paste that starts
-  with the error and continues with logs keeps its head); the cut is recorded;
-* ANSI escape sequences (Jupyter/IPython colours, terminal output) are removed,
-  ``\\r\\n`` and lone ``\\r`` become line breaks;
-* each line is cut at :data:`MAX_LINE_CHARS` characters;
+  with the error and continues with logs keeps its head); the cut is recorded.
+  The cut is moved to a line boundary only when that drops less than
+  :data:`MAX_LINE_CHARS` characters: a first line longer than the head, or a
+  last line longer than the tail, is kept (in part), not dropped;
+* ANSI escape sequences (Jupyter/IPython colours, terminal output) are removed;
+* a line longer than :data:`MAX_LINE_CHARS` is not simply cut: its *message
+  parts* are kept (:func:`long_line_parts`): a JSON object (a structured log
+  line) gives its string values split on their newlines; text with escaped
+  ``\\n`` is split there; what is still long gives its head, a window from each
+  of its last exception-like markers (``SomeError:``, ``Traceback (most recent
+  call last)``) and its tail, each at most :data:`MAX_LINE_CHARS` long. Every
+  part keeps the line's number;
 * line prefixes that are not part of the error are removed and remembered:
   pytest's ``E   `` marker, log timestamps and levels, ``ERROR:root:`` of the
   logging module, and the ``|`` gutter of exception groups.
@@ -20,22 +32,37 @@ Line numbers refer to the original input (1-based), even after a cut.
 
 from __future__ import annotations
 
-import re
+import json
 from dataclasses import dataclass, field
+from typing import Any
+
+from ._rx import compile_rx
 
 HEAD_CHARS = 32 * 1024
 TAIL_CHARS = 224 * 1024
 MAX_LINE_CHARS = 2000
+#: At most this many marker windows are taken from one long line (the last ones).
+MAX_LINE_WINDOWS = 16
+#: Exact surrogate repair (pairs joined) up to this many characters; beyond, lone and paired
+#: surrogates alike become U+FFFD (only reachable through :func:`to_text` on a huge ``str``).
+_EXACT_SURROGATES = 1 << 20
 
-_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]")
-_PYTEST_E = re.compile(r"^E(?:\s+|$)")
-_TIMESTAMP = re.compile(
+_ANSI = compile_rx(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]")
+_TIMESTAMP = compile_rx(
     r"^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?\]?"
-    r"(?:\s*[-|:]?\s*\[?(?:DEBUG|INFO|WARN|WARNING|ERROR|CRITICAL|FATAL|stderr|stdout)\]?(?:\s+F(?=\s))?)?"
+    r"(?:\s*[-|:]?\s*\[?(?:DEBUG|INFO|WARN|WARNING|ERROR|CRITICAL|FATAL|stderr|stdout)\]?(?:\s+F\s)?)?"
     r"(?:\s*[-|:]\s*|\s+)?"
 )
-_LOGGING = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.<>]*:")
-_GROUP_GUTTER = re.compile(r"^(?:\s*\|)+ ?")
+_LOGGING = compile_rx(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.<>]*:")
+_GROUP_GUTTER = compile_rx(r"^(?:\s*\|)+ ?")
+_SURROGATES = {c: 0xFFFD for c in range(0xD800, 0xE000)}
+_TYPE_SUFFIXES = ("Error:", "Exception:", "Warning:", "Exit:", "Interrupt:", "Iteration:", "Fault:")
+_TRACEBACK = "Traceback (most recent call last)"
+_TYPE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
+#: The tail window of a long line starts this many characters before the end of the window before it.
+_TAIL_OVERLAP = 200
+#: A type name is at most this long (the backward scan from a marker stops there).
+_MAX_TYPE_CHARS = 200
 
 
 @dataclass
@@ -52,84 +79,225 @@ class CleanText:
     lines: list[Line] = field(default_factory=list)
     truncated: bool = False  # part of the input was skipped (size cap)
     original_chars: int = 0
-    cut_lines: int = 0  # lines cut at MAX_LINE_CHARS
+    cut_lines: int = 0  # lines longer than MAX_LINE_CHARS (reduced to their message parts)
 
     @property
     def text(self) -> str:
         return "\n".join(line.text for line in self.lines)
 
 
-def decode(data: bytes | str) -> str:
+def decode(data: bytes | bytearray | memoryview | str) -> str:
     """Decode input bytes as UTF-8, replacing invalid bytes (and lone surrogates in a str) with U+FFFD (never raises)."""
     return to_text(data)[0]
 
 
-def to_text(data: bytes | str) -> tuple[str, bool]:
+def _bytes_text(data: Any) -> tuple[str, bool]:
+    raw = data if isinstance(data, bytes) else memoryview(data).tobytes()  # any buffer: its raw bytes
+    try:
+        return raw.decode("utf-8"), False
+    except UnicodeDecodeError:
+        return raw.decode("utf-8", errors="replace"), True
+
+
+def _fix_surrogates(text: str) -> str:
+    """``text`` with surrogate pairs joined and lone surrogates replaced by U+FFFD (linear)."""
+    if len(text) <= _EXACT_SURROGATES:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return text.translate(_SURROGATES)
+
+
+def to_text(data: bytes | bytearray | memoryview | str) -> tuple[str, bool]:
     """Pasted input as text that encodes to UTF-8, and whether anything had to be replaced.
 
     The one place the interfaces (``knownfix lookup``, the web app, the MCP tools)
     turn what they received into lookup text: invalid UTF-8 bytes, and lone
     surrogates in a ``str`` (possible via JSON ``"\\ud800"``), become U+FFFD.
-    Never raises. :func:`decode` (the engine's first step) is the same without the flag.
+    Any bytes-like object (``bytes``, ``bytearray``, ``memoryview``, ...) is accepted.
+    Never raises on text; anything that is neither ``str`` nor bytes-like is a
+    ``TypeError``. :func:`decode` is the same without the flag.
     """
-    if isinstance(data, bytes):
+    if not isinstance(data, str):
         try:
-            return data.decode("utf-8"), False
-        except UnicodeDecodeError:
-            return data.decode("utf-8", errors="replace"), True
+            return _bytes_text(data)
+        except TypeError:
+            raise TypeError(f"lookup text must be str or bytes-like, not {type(data).__name__}") from None
     try:
         data.encode("utf-8")
     except UnicodeEncodeError:
-        return data.encode("utf-16", "surrogatepass").decode("utf-16", "replace"), True
+        return _fix_surrogates(data), True
     return data, False
 
 
-def _split(raw: str, first_number: int, out: CleanText) -> None:
-    raw = raw.replace("\r\n", "\n").replace("\r", "\n")
-    for i, text in enumerate(raw.split("\n")):
-        if "\x1b" in text:
-            text = _ANSI.sub("", text)
-        if len(text) > MAX_LINE_CHARS:
-            text = text[:MAX_LINE_CHARS]
-            out.cut_lines += 1
-        text = text.rstrip()
-        if "\x00" in text:
-            text = text.replace("\x00", "")
-        prefix = ""
-        if text.startswith("E") and _PYTEST_E.match(text):
-            text = text[1:].strip()
-            prefix = "pytest-E"
-        elif text[:1].isdigit() or text[:2] == " [" or text[:1] == "[":
-            m = _TIMESTAMP.match(text)
-            if m and m.end() > 0:
-                text = text[m.end():]
-                prefix = "log"
-        if text[:1] in "DIWEC" and _LOGGING.match(text):
-            text = _LOGGING.sub("", text, count=1)
+def _safe_str(text: str) -> str:
+    """A bounded slice of the input, made UTF-8-encodable (lone surrogates -> U+FFFD)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _fix_surrogates(text)
+    return text
+
+
+def _unescape(piece: str) -> str:
+    """Undo the escapes a JSON string or a ``repr`` leaves around quotes and tabs (``\\"`` ``\\t``)."""
+    if "\\" not in piece:
+        return piece
+    return piece.replace('\\"', '"').replace("\\t", "    ").replace("\\\\", "\\")
+
+
+def _json_strings(text: str) -> list[str] | None:
+    """The string values of a JSON object or array, in document order (None when it is not JSON)."""
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(doc, (dict, list)):
+        return None
+    out: list[str] = []
+    stack: list[Any] = [doc]
+    while stack:  # iterative: depth is bounded by what json.loads accepted, the walk by its size
+        node = stack.pop()
+        if isinstance(node, str):
+            out.append(node)
+        elif isinstance(node, dict):
+            stack.extend(reversed(list(node.values())))
+        elif isinstance(node, list):
+            stack.extend(reversed(node))
+    return out
+
+
+def _value_lines(value: str) -> list[str]:
+    """The lines of a decoded JSON string (encodable, without ANSI codes or NULs)."""
+    value = _safe_str(value)
+    if "\x1b" in value:
+        value = _ANSI.sub("", value)
+    return value.replace("\x00", "").replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _marker_starts(piece: str, limit: int) -> list[int]:
+    """Start offsets (> 0) of the last ``limit`` exception-like markers in ``piece``, ascending.
+
+    A marker is ``SomeError:`` (any suffix in ``_TYPE_SUFFIXES``; the start is the
+    beginning of the dotted type name before it) or the ``Traceback`` header.
+    Found with ``str.rfind`` from the end: at most ``limit`` hits per marker kind.
+    """
+    found: set[int] = set()
+    for marker in (*_TYPE_SUFFIXES, _TRACEBACK):
+        end = len(piece)
+        hits = 0
+        while hits < limit:
+            pos = piece.rfind(marker, 0, end)
+            if pos <= 0:
+                break
+            end = pos
+            start = pos
+            if marker is not _TRACEBACK:
+                floor = max(0, pos - _MAX_TYPE_CHARS)
+                while start > floor and piece[start - 1] in _TYPE_CHARS:
+                    start -= 1
+                while start < pos and not (piece[start].isalpha() or piece[start] == "_"):
+                    start += 1  # a type name starts with a letter or an underscore
+            if start > 0:
+                found.add(start)
+                hits += 1
+    return sorted(found)[-limit:]
+
+
+def _windows(piece: str) -> list[str]:
+    """A long piece as its head, a window from each of its last markers, and its tail.
+
+    The tail window is added only when the other windows do not reach the end; it
+    starts after a space near its cut (not mid-word), so it reads as the
+    continuation of the message before it.
+    """
+    if len(piece) <= MAX_LINE_CHARS:
+        return [piece]
+    limit = min(MAX_LINE_WINDOWS, 1 + len(piece) // MAX_LINE_CHARS)
+    starts = [0, *_marker_starts(piece, limit)]
+    out = [piece[s : s + MAX_LINE_CHARS] for s in starts]
+    if starts[-1] + MAX_LINE_CHARS < len(piece):
+        # the rest after the last window (with a little overlap), at most MAX_LINE_CHARS
+        tail = max(len(piece) - MAX_LINE_CHARS, starts[-1] + MAX_LINE_CHARS - _TAIL_OVERLAP)
+        space = piece.find(" ", tail, tail + 100)
+        out.append(piece[space + 1 if space >= 0 else tail :])
+    return out
+
+
+def long_line_parts(text: str) -> list[str]:
+    """The message parts of a line longer than :data:`MAX_LINE_CHARS` (see the module docstring).
+
+    Bounded: the parts of a JSON line or of a line with escaped newlines add up to
+    at most the line's length, before windows; the windows of one piece are at most
+    ``MAX_LINE_WINDOWS + 2`` of at most :data:`MAX_LINE_CHARS` each, and at most
+    four times the piece.
+    """
+    stripped = text.lstrip()
+    if stripped[:1] in ("{", "["):
+        values = _json_strings(stripped)
+        if values is not None:
+            return [w for v in values for sub in _value_lines(v) for w in _windows(sub)]
+    if "\\n" in text:
+        return [w for piece in text.split("\\n") for w in _windows(_unescape(piece))]
+    return _windows(text)
+
+
+def _strip_prefix(text: str) -> tuple[str, str]:
+    prefix = ""
+    if text[:1] == "E" and (len(text) == 1 or text[1].isspace()):
+        text = text[1:].strip()
+        prefix = "pytest-E"
+    elif text[:1].isdigit() or text[:2] == " [" or text[:1] == "[":
+        m = _TIMESTAMP.match(text)
+        if m and m.end() > 0:
+            text = text[m.end() :]
             prefix = "log"
-        elif "|" in text[:12] and _GROUP_GUTTER.match(text):
-            text = _GROUP_GUTTER.sub("", text, count=1)
-            prefix = "group"
-        out.lines.append(Line(text=text, number=first_number + i, prefix=prefix))
+    if text[:1] in ("D", "I", "W", "E", "C") and ":" in text[:9] and (m := _LOGGING.match(text)):
+        return text[m.end() :], "log"
+    if "|" in text[:12] and (m := _GROUP_GUTTER.match(text)):
+        return text[m.end() :], "group"
+    return text, prefix
 
 
-def clean(data: bytes | str) -> CleanText:
-    """Decode, cap, strip ANSI and line prefixes. Never raises; linear time."""
-    text = decode(data)
+def _split(raw: str, first_number: int, out: CleanText) -> None:
+    """Split ``raw`` (line breaks already ``\\n``, UTF-8-encodable) into cleaned lines."""
+    for i, line in enumerate(raw.split("\n")):
+        if "\x1b" in line:
+            line = _ANSI.sub("", line)
+        if "\x00" in line:
+            line = line.replace("\x00", "")
+        parts = [line]
+        if len(line) > MAX_LINE_CHARS:
+            parts = long_line_parts(line)
+            out.cut_lines += 1
+        for part in parts:
+            text, prefix = _strip_prefix(part.rstrip())
+            out.lines.append(Line(text=text, number=first_number + i, prefix=prefix))
+
+
+def clean(data: bytes | bytearray | memoryview | str) -> CleanText:
+    """Decode, cap, strip ANSI and line prefixes. Never raises; linear time, bounded output."""
+    if isinstance(data, str):
+        text = data
+    else:
+        text = to_text(data)[0]
     out = CleanText(original_chars=len(text))
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     if len(text) <= HEAD_CHARS + TAIL_CHARS:
-        _split(text, 1, out)
+        _split(_safe_str(text), 1, out)
         return out
     out.truncated = True
     head = text[:HEAD_CHARS]
     tail_start = len(text) - TAIL_CHARS
-    # Cut on line boundaries: drop the partial last line of the head and the partial first of the tail.
+    # Cut on line boundaries: drop the partial last line of the head and the partial first line
+    # of the tail, but only when short; a long partial line is kept (its message parts are read).
     nl = head.rfind("\n")
-    head = head[: max(nl, 0)]
-    nl = text.find("\n", tail_start)
-    tail_start = nl + 1 if nl >= 0 else tail_start
-    _split(head, 1, out)
+    if nl >= 0 and HEAD_CHARS - nl <= MAX_LINE_CHARS:
+        head = head[:nl]
+    nl = text.find("\n", tail_start, tail_start + MAX_LINE_CHARS)
+    if nl >= 0:
+        tail_start = nl + 1
+    _split(_safe_str(head), 1, out)
     tail_first = text.count("\n", 0, tail_start) + 1
     out.lines.append(Line(text="", number=out.lines[-1].number + 1 if out.lines else 1))
-    _split(text[tail_start:], tail_first, out)
+    _split(_safe_str(text[tail_start:]), tail_first, out)
     return out
