@@ -34,6 +34,12 @@ STALE = "KF406 English changed since the Chinese was reviewed (zh may be stale):
 NEW = "KF406 new text, not in translations.lock (its Chinese was never reviewed): review zh, then `knownfix translations accept {}`"
 REDO = "regenerate it with `knownfix translations accept python/dict-changed-size-during-iteration` after checking the Chinese"
 DICT_ID = "python/dict-changed-size-during-iteration"
+FREQ = "KF410 frequency word {!r} without a source: state the condition, let the lab measure it, or cite the issue or document it comes from"
+PROCESS = "KF411 words about how the entry was produced ({!r}): say what the lab measured ({}) or cite the source"
+LAB_DATED = (
+    "KF810 python '>=3.11' starts at the oldest python in the lab matrix (3.11): that is when the lab first saw it; "
+    "cite the release that introduced the wording (a docs link whose title names it) or leave the lower bound out"
+)
 KEY_ID = "python/key-error-on-missing-key"
 
 Edit = Callable[[Path], None]
@@ -281,6 +287,38 @@ CASES = [
         [D(100, "lab.scenarios[1].environments[1]", "KF809 scenario environment 'py311x' is not one of the entry's lab.environments")],
     ),
     Case("environments file malformed", [write("lab/environments.yaml", "environments: [py311]\n")], ["lab/environments.yaml:1: environments: KF808 expected a mapping 'environments:' of name -> settings"]),
+    # KF410/KF411: prose rules (frequency words without a source, words about how the entry was produced)
+    Case(
+        "frequency word in English",
+        [sub("  en: The loop adds or removes keys of the dict it is iterating over.", "  en: The loop usually adds or removes keys of the dict it is iterating over.")],
+        [D(35, "root_cause", STALE.format(DICT_ID)), D(36, "root_cause.en", FREQ.format("usually"))],
+    ),
+    Case("frequency word in Chinese", [sub("  zh: 循环在遍历字典的同时增删了它的键。", "  zh: 循环通常在遍历字典的同时增删了它的键。")], [D(37, "root_cause.zh", FREQ.format("通常"))]),
+    Case(
+        "frequency word with a source is allowed",
+        [sub("  en: The loop adds or removes keys of the dict it is iterating over.", "  en: The loop often adds or removes keys of the dict it is iterating over (python/cpython#80633).")],
+        [D(35, "root_cause", STALE.format(DICT_ID))],
+    ),
+    Case("frequency word in a cited document's title is allowed", [sub("      en: Dictionary view objects", "      en: Frequently asked questions on dictionary views")], [D(31, "docs[0].title", STALE.format(DICT_ID))]),
+    Case("普通常量 is not 通常", [sub("  zh: 循环在遍历字典的同时增删了它的键。", "  zh: 循环在遍历字典的同时增删了它的键，键不是普通常量。")], []),
+    Case(
+        "process wording in English",
+        [sub("  en: The loop adds or removes keys of the dict it is iterating over.", "  en: The loop adds or removes keys of the dict it is iterating over (run here).")],
+        [D(35, "root_cause", STALE.format(DICT_ID)), D(36, "root_cause.en", PROCESS.format("run here", "measured by the lab"))],
+    ),
+    Case("process wording in Chinese", [sub("  zh: 循环在遍历字典的同时增删了它的键。", "  zh: 本机实测：循环在遍历字典的同时增删了它的键。")], [D(37, "root_cause.zh", PROCESS.format("本机", "实验室实测"))]),
+    Case(
+        "helper session as author",
+        [sub("  author_name: fixture\n", "  author_name: knownfix helper session\n")],
+        [D(13, "provenance.author_name", "KF411 author_name 'knownfix helper session' names how the entry was produced: give the model or person that wrote it")],
+    ),
+    # KF810: a lower bound that is only the oldest version the lab runs
+    Case("lower bound dated by the lab", [sub('        spec: ">=3.0"', '        spec: ">=3.11"')], [D(23, "signatures[0].versions[0].spec", LAB_DATED)]),
+    Case(
+        "lower bound at the lab's oldest version with a docs link naming it",
+        [sub('        spec: ">=3.0"', '        spec: ">=3.11"'), sub("      en: Dictionary view objects", "      en: What's New in Python 3.11 (dictionary views)")],
+        [D(31, "docs[0].title", STALE.format(DICT_ID))],
+    ),
     # KF9xx: docs
     Case("http docs link", [sub("url: https://docs.python.org", "url: http://docs.python.org")], [D(34, "docs[0].url", "KF901 documentation URL must use https")]),
 ]

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..kb.loader import Problem, default_kb_root, kb_display_path, load_entry_file, load_kb, parse_yaml
-from .entry import EntryContext, check_entry
+from .entry import EntryContext, LabMatrix, check_entry
 from .rules import RULES
 
 __all__ = ["RULES", "Problem", "check_path"]
@@ -66,12 +66,14 @@ def _check_kb(root: Path) -> list[Problem]:
     problems.extend(_layout_problems(root))
     environments, env_problems = _environments(root)
     problems.extend(env_problems)
+    matrix = _lab_matrix(root)
     for loaded in kb.entries.values():
         ctx = EntryContext(
             loaded=loaded,
             shown=kb_display_path(root, loaded.path),
             entry_exists=_entry_exists(root),
             environments=environments,
+            matrix=matrix,
         )
         problems.extend(check_entry(ctx))
     return problems
@@ -90,6 +92,7 @@ def _check_file(path: Path) -> list[Problem]:
         shown=shown,
         entry_exists=_entry_exists(root),
         environments=environments,
+        matrix=_lab_matrix(root),
     )
     return problems + env_problems + check_entry(ctx)
 
@@ -147,3 +150,41 @@ def _environments(root: Path) -> tuple[frozenset[str] | None, list[Problem]]:
     if not isinstance(envs, dict):
         return None, [Problem(shown, 1, "environments", "KF808 expected a mapping 'environments:' of name -> settings")]
     return frozenset(str(name) for name in envs), []
+
+
+def _lab_matrix(root: Path) -> LabMatrix:
+    """Library versions per environment (python prefix, ``name==X`` pins) and the domain defaults.
+
+    Empty when the environments file is missing or malformed (KF808 reports that); used
+    by KF810 only, so anything it cannot read is left out rather than reported twice.
+    """
+    from packaging.version import InvalidVersion, Version
+
+    path = root.parent / ENVIRONMENTS_FILE
+    try:
+        data, _lines, problems = parse_yaml(path.read_text(encoding="utf-8"), str(path))
+    except (OSError, UnicodeDecodeError):
+        return LabMatrix()
+    if problems or not isinstance(data, dict) or not isinstance(data.get("environments"), dict):
+        return LabMatrix()
+    versions: dict[str, dict[str, Version]] = {}
+    for name, spec in data["environments"].items():
+        libs: dict[str, Version] = {}
+        if isinstance(spec, dict):
+            reqs = spec.get("requirements") or []
+            python = spec.get("python")
+            try:
+                if isinstance(python, (str, int, float)) and not str(python).startswith("/"):
+                    libs["python"] = Version(str(python))
+                for req in reqs if isinstance(reqs, list) else []:
+                    lib, sep, pin = str(req).partition("==")
+                    if sep:
+                        libs[lib.strip().lower()] = Version(pin.strip())
+            except InvalidVersion:
+                pass
+        versions[str(name)] = libs
+    defaults = data.get("defaults") if isinstance(data.get("defaults"), dict) else {}
+    return LabMatrix(
+        versions=versions,
+        defaults={str(k): [str(e) for e in v] for k, v in defaults.items() if isinstance(v, list)},
+    )

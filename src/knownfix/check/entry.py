@@ -7,12 +7,31 @@ context knows the entry's file, its line map and the KB around it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from packaging.version import Version
 
 from ..kb.loader import LoadedEntry, Loc, Problem, _dotted
 from .patterns import pattern_problems
 from .text import text_problems, walk_texts
 from .translations import check_translations
+from .wording import author_problem, frequency_problems, lab_dated_bounds, process_problems
+
+
+@dataclass
+class LabMatrix:
+    """What lab/environments.yaml says about versions: per environment, library -> version."""
+
+    versions: dict[str, dict[str, Version]] = field(default_factory=dict)
+    defaults: dict[str, list[str]] = field(default_factory=dict)  # domain -> environment names
+
+    def oldest(self, envs: list[str]) -> dict[str, Version]:
+        out: dict[str, Version] = {}
+        for env in envs:
+            for lib, version in self.versions.get(env, {}).items():
+                if lib not in out or version < out[lib]:
+                    out[lib] = version
+        return out
 
 
 @dataclass
@@ -21,6 +40,7 @@ class EntryContext:
     shown: str  # the path as problems print it
     entry_exists: Callable[[str], bool]  # does <kb>/<id>/entry.yaml exist?
     environments: frozenset[str] | None  # names from lab/environments.yaml, None when there is no such file
+    matrix: LabMatrix = field(default_factory=LabMatrix)
 
     def problem(self, loc: Loc, message: str) -> Problem:
         return Problem(self.shown, self.loaded.line_of(loc), _dotted(loc), message)
@@ -39,6 +59,32 @@ def check_languages(ctx: EntryContext) -> Iterator[Problem]:
     for loc, text in walk_texts(ctx.loaded.entry):
         for lang, message in text_problems(text):
             yield ctx.problem(loc + (lang,), message)
+
+
+def check_wording(ctx: EntryContext) -> Iterator[Problem]:
+    """KF410 frequency words without a source, KF411 words about how the entry was produced."""
+    for loc, text in walk_texts(ctx.loaded.entry):
+        freq = [] if loc[:1] == ("docs",) else frequency_problems(text)  # a cited title is the source itself
+        for lang, message in freq + process_problems(text):
+            yield ctx.problem(loc + (lang,), message)
+    message = author_problem(ctx.loaded.entry.provenance.author_name)
+    if message:
+        yield ctx.problem(("provenance", "author_name"), message)
+
+
+def check_version_bounds(ctx: EntryContext) -> Iterator[Problem]:
+    """KF810: a signature's lower bound that is only the oldest version the lab runs."""
+    entry = ctx.loaded.entry
+    if entry.lab.verifiable != "here" or not entry.lab.scenarios:
+        return
+    envs = entry.lab.environments or ctx.matrix.defaults.get(entry.domain, [])
+    oldest = ctx.matrix.oldest(envs)
+    if not oldest:
+        return
+    titles = [t for d in entry.docs for t in (d.title.en, d.url)]
+    sigs = [(i * 1000 + j, v.library, v.spec) for i, s in enumerate(entry.signatures) for j, v in enumerate(s.versions)]
+    for key, message in lab_dated_bounds(sigs, oldest, titles):
+        yield ctx.problem(("signatures", key // 1000, "versions", key % 1000, "spec"), message)
 
 
 def check_patterns(ctx: EntryContext) -> Iterator[Problem]:
@@ -168,11 +214,13 @@ def check_docs(ctx: EntryContext) -> Iterator[Problem]:
 ENTRY_RULES: tuple[Callable[[EntryContext], Iterator[Problem]], ...] = (
     check_identity,
     check_languages,
+    check_wording,
     check_translations,
     check_patterns,
     check_references,
     check_related,
     check_lab,
+    check_version_bounds,
     check_docs,
 )
 

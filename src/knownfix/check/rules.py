@@ -47,6 +47,8 @@ RULES: dict[str, str] = {
     "KF407": "translations.lock missing",
     "KF408": "translations.lock lists a field that entry.yaml no longer has",
     "KF409": "translations.lock cannot be read or is malformed",
+    "KF410": "frequency word (usually, often, almost always, 通常, ...) in a text that cites no source",
+    "KF411": "words about how the entry was produced (run here, on this machine, 本机, a helper session as author)",
     "KF501": "pattern does not compile under RE2",
     "KF502": "pattern uses a backreference",
     "KF503": "pattern uses lookaround",
@@ -69,5 +71,6 @@ RULES: dict[str, str] = {
     "KF807": "unknown lab environment",
     "KF808": "lab/environments.yaml cannot be read",
     "KF809": "scenario environment is not one of the entry's environments",
+    "KF810": "signature versions start at the oldest version of the lab matrix (lab-first-seen dating) without a source",
     "KF901": "documentation URL is not https",
 }
