@@ -9,7 +9,7 @@ import json
 
 import torch
 
-REMEDIES = ("update-under-no-grad", "rebind-out-of-place")
+REMEDIES = ("update-under-no-grad", "out-of-place-then-detach", "rebind-out-of-place")
 parser = argparse.ArgumentParser()
 parser.add_argument("--remedy", choices=REMEDIES)  # an unknown remedy exits with status 2
 remedy = parser.parse_args().remedy
@@ -27,6 +27,8 @@ for _ in range(steps):
         with torch.no_grad():
             x += eps * x.grad.sign()
         x.grad = None
+    elif remedy == "out-of-place-then-detach":
+        x = (x + eps * x.grad.sign()).detach().requires_grad_()  # a fresh leaf for the next step
     elif remedy == "rebind-out-of-place":
         x = x + eps * x.grad.sign()  # x is no longer a leaf: x.grad is None next time
     else:

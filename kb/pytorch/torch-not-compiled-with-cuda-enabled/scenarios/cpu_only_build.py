@@ -26,11 +26,14 @@ x = torch.randn(3, 4)
 if remedy == "select-device-with-fallback":
     device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
     model = model.to(device)
-    out = model(x.to(device)).cpu()
+    out = model(x.to(device))
 else:
     model = model.cuda()
-    out = model(x.cuda()).cpu()
+    out = model(x.cuda())
+out_device = out.device.type
+out = out.cpu()
 
 reference = x @ model.weight.detach().cpu().T + model.bias.detach().cpu()
 ok = torch.allclose(out, reference, atol=1e-6)
-print("KNOWNFIX_CHECK " + json.dumps({"ok": ok, "detail": "output matches x @ W.T + b" if ok else "output differs from x @ W.T + b"}))
+where = f" (ran on {out_device}, not on a GPU)" if out_device == "cpu" else f" (ran on {out_device})"
+print("KNOWNFIX_CHECK " + json.dumps({"ok": ok, "detail": ("output matches x @ W.T + b" + where) if ok else "output differs from x @ W.T + b"}))
