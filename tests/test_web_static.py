@@ -109,7 +109,7 @@ def test_sitemap_lists_every_page(tmp_path):
 
 def test_static_pages_use_the_browser_matcher_and_static_search(site):
     home = (site / "index.html").read_text(encoding="utf-8")
-    assert 'data-mode="static"' in home and 'data-signatures="/data/signatures.json"' in home
+    assert 'data-mode="static"' in home and 'data-signatures="/data/sig/manifest.json"' in home
     assert "needs JavaScript" in home  # the <noscript> notice
     search = (site / "zh/search/index.html").read_text(encoding="utf-8")
     assert 'data-index="/data/search-index.json"' in search

@@ -54,7 +54,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
 
 
 def _run(inst: dict[str, object], *args: str, input: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(inst["bin"]), *args], cwd=inst["cwd"], env=inst["env"],  # type: ignore[arg-type]
+    return subprocess.run([str(inst["bin"]), *args], check=False, cwd=inst["cwd"], env=inst["env"],  # type: ignore[arg-type]
                           input=input, capture_output=True, text=True, timeout=300)
 
 
@@ -89,7 +89,7 @@ def test_the_wheel_python_api_and_hook(installed: dict[str, object]) -> None:
         "import knownfix.hook\n"
         f"print(knownfix.hook.note_for({MSG!r}).splitlines()[0])\n"
     )
-    r = subprocess.run([str(installed["py"]), "-c", code], cwd=installed["cwd"], env=installed["env"],  # type: ignore[arg-type]
+    r = subprocess.run([str(installed["py"]), "-c", code], check=False, cwd=installed["cwd"], env=installed["env"],  # type: ignore[arg-type]
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
@@ -140,16 +140,14 @@ def test_the_wheel_mcp_server_answers_a_real_client(installed: dict[str, object]
     params = StdioServerParameters(command=str(installed["bin"]), args=["mcp"], cwd=str(installed["cwd"]),
                                    env=installed["env"])  # type: ignore[arg-type]
 
-    async def go() -> dict[str, object]:
-        with open(os.devnull, "w") as errlog:
-            async with stdio_client(params, errlog=errlog) as (read, write):
-                async with mcp.ClientSession(read, write) as session:
-                    await session.initialize()
-                    res = await session.call_tool(
-                        "lookup_error", {"text": MSG})
-                    return json.loads(res.content[0].text)  # type: ignore[no-any-return, union-attr]
+    async def go(errlog: object) -> dict[str, object]:
+        async with stdio_client(params, errlog=errlog) as (read, write), mcp.ClientSession(read, write) as session:  # type: ignore[arg-type]
+            await session.initialize()
+            res = await session.call_tool("lookup_error", {"text": MSG})
+            return json.loads(res.content[0].text)  # type: ignore[no-any-return, union-attr]
 
-    data = anyio.run(go)
+    with open(os.devnull, "w") as errlog:
+        data = anyio.run(go, errlog)
     assert data["matches"][0]["id"] == SEED  # type: ignore[index]
 
 

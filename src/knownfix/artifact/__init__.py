@@ -16,7 +16,7 @@ Public surface::
     ArtifactError                            no / unreadable / empty knowledge base
 """
 
-from .build import BuildReport, Sources, build_artifact, source_fingerprint, source_hash
+from .build import BuildReport, Sources, build_artifact, source_fingerprint, source_hash, write_artifact
 from .resolve import bundled_path, checkout_kb, compiled, default_kb, forget_open, open_kb
 from .store import BUNDLED_NAME, FORMAT_VERSION, Artifact, ArtifactError, open_artifact
 
@@ -37,4 +37,5 @@ __all__ = [
     "open_kb",
     "source_fingerprint",
     "source_hash",
+    "write_artifact",
 ]

@@ -141,9 +141,7 @@ class BuildReport:
 def build_artifact(kb_root: Path | str, out: Path | str, *, kb_hash: str | None = None) -> BuildReport:
     """Compile the KB at ``kb_root`` (with its evidence) into the artifact file ``out``.
 
-    Written to a temporary file beside ``out`` and renamed into place, so a reader
-    never sees half an artifact. Raises :class:`ArtifactError` when the folder is
-    missing or no entry loads.
+    Raises :class:`ArtifactError` when the folder is missing or no entry loads.
     """
     from ..figures import compute_figures
     from ..figures.model import EntryFigures
@@ -157,9 +155,36 @@ def build_artifact(kb_root: Path | str, out: Path | str, *, kb_hash: str | None 
     if not len(kb):
         raise ArtifactError(f"no entries loaded from {src.kb_root} (run `knownfix check {src.kb_root}`)")
     problems = [str(p) for p in kb.problems]
-    kb_hash = kb_hash or source_hash(src)
-    entries = [kb.entries[i] for i in sorted(kb.entries)]
-    records = records_from_entries(le.entry for le in entries)
+    items = []
+    for entry_id in sorted(kb.entries):
+        le = kb.entries[entry_id]
+        try:
+            figures = compute_figures(le, kb_root=src.kb_root, evidence_root=src.evidence_root, envs_file=src.envs_file)
+        except Exception as err:  # noqa: BLE001 - a broken evidence file must not take the KB down
+            problems.append(f"{entry_id}: figures not computed ({type(err).__name__}: {err}); shown as not yet measured")
+            figures = EntryFigures.not_measured(entry_id)
+        items.append((le.entry, figures))
+    method = src.method_file
+    report = write_artifact(
+        items, out, kb_hash=kb_hash or source_hash(src), problems=problems,
+        method_md=method.read_text(encoding="utf-8") if method is not None else "",
+    )
+    report.seconds = time.perf_counter() - t0
+    return report
+
+
+def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: str, problems: list[str] | None = None,
+                   method_md: str = "") -> BuildReport:
+    """Write the artifact for ``items`` — (Entry, EntryFigures) pairs, sorted by ID — to ``out``.
+
+    Written to a temporary file beside ``out`` and renamed into place, so a reader
+    never sees half an artifact.
+    """
+    t0 = time.perf_counter()
+    problems = list(problems or [])
+    if not items:
+        raise ArtifactError("no entries to write")
+    records = records_from_entries(e for e, _ in items)
     patterns, triggers = records.scan_patterns()
 
     hs_blob, hs_leftover, plat = None, [], ""
@@ -182,23 +207,20 @@ def build_artifact(kb_root: Path | str, out: Path | str, *, kb_hash: str | None 
         conn.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
         rec_json = records.to_json()
         rec_by_id = {e["id"]: e for e in rec_json["entries"]}
-        rows = []
-        for le in entries:
-            e = le.entry
-            try:
-                figures = compute_figures(le, kb_root=src.kb_root, evidence_root=src.evidence_root, envs_file=src.envs_file)
-            except Exception as err:  # noqa: BLE001 - a broken evidence file must not take the KB down
-                problems.append(f"{e.id}: figures not computed ({type(err).__name__}: {err}); shown as not yet measured")
-                figures = EntryFigures.not_measured(e.id)
-            rows.append((
-                e.id,
-                e.domain,
-                json.dumps(rec_by_id[e.id], ensure_ascii=False, separators=(",", ":")),
-                json.dumps(search_doc(e), ensure_ascii=False, separators=(",", ":")),
-                pack(e.model_dump(mode="json")),
-                pack(figures.model_dump(mode="json")),
-            ))
-        conn.executemany("INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?)", rows)
+        conn.executemany(
+            "INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?)",
+            (
+                (
+                    e.id,
+                    e.domain,
+                    json.dumps(rec_by_id[e.id], ensure_ascii=False, separators=(",", ":")),
+                    json.dumps(search_doc(e), ensure_ascii=False, separators=(",", ":")),
+                    pack(e.model_dump(mode="json")),
+                    pack(figures.model_dump(mode="json")),
+                )
+                for e, figures in items
+            ),
+        )
         conn.executemany(
             "INSERT INTO signatures VALUES (?, ?, ?)",
             [(i, s["entry_id"], json.dumps(s, ensure_ascii=False, separators=(",", ":"))) for i, s in enumerate(rec_json["signatures"])],
@@ -213,15 +235,15 @@ def build_artifact(kb_root: Path | str, out: Path | str, *, kb_hash: str | None 
             "knownfix_version": _version(),
             "kb_hash": kb_hash,
             "index_key": records.key(),
-            "entries": len(entries),
+            "entries": len(items),
             "signatures": len(records.signatures),
             "patterns": len(patterns),
-            "domains": sorted({le.entry.domain for le in entries}),
+            "domains": sorted({e.domain for e, _ in items}),
             "problems": problems[:200],
             "problem_count": len(problems),
             "hs_platform": plat,
             "hs_leftover": hs_leftover,
-            "method_md": src.method_file.read_text(encoding="utf-8") if src.method_file is not None else "",
+            "method_md": method_md,
         }
         conn.executemany("INSERT INTO meta VALUES (?, ?)", [(k, json.dumps(v, ensure_ascii=False)) for k, v in meta.items()])
         conn.commit()
@@ -234,7 +256,7 @@ def build_artifact(kb_root: Path | str, out: Path | str, *, kb_hash: str | None 
             tmp.unlink()
     return BuildReport(
         path=out,
-        entries=len(entries),
+        entries=len(items),
         signatures=len(records.signatures),
         problems=problems,
         seconds=time.perf_counter() - t0,

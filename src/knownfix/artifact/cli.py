@@ -24,8 +24,8 @@ def build_command(
     output: Path | None = typer.Option(None, "--output", "-o", help="Write the artifact to this file (default: the cache)."),
 ) -> None:
     """Compile a KB folder and its evidence into one artifact (entries, figures, search data, matcher)."""
-    from ..kb.loader import default_kb_root
     from ..index import cache_dir
+    from ..kb.loader import default_kb_root
     from . import ArtifactError, build_artifact, compiled
 
     root = kb_path if kb_path is not None else default_kb_root()

@@ -12,6 +12,7 @@ process loads it. RE2 and Python ``re`` backends compile the stored patterns.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 import time
@@ -24,6 +25,8 @@ from .store import hs_platform
 
 if TYPE_CHECKING:  # pragma: no cover
     from .store import Artifact
+
+log = logging.getLogger("knownfix.artifact")
 
 
 def _hs_cache_path(art: Artifact, plat: str) -> Path | None:
@@ -62,8 +65,8 @@ def _hyperscan(art: Artifact, records: object) -> tuple[Matcher, bool]:
         if blob:
             try:
                 return HyperscanMatcher(patterns, state=state, blobs=split_blob(blob)), True
-            except Exception:  # noqa: BLE001 - an unloadable database is compiled below
-                pass
+            except Exception as e:  # noqa: BLE001 - an unloadable database is compiled below
+                log.info("the artifact's Hyperscan database did not load (%s); compiling it", e)
     cached = _hs_cache_path(art, plat)
     if cached is not None and cached.is_file():
         try:
@@ -71,8 +74,8 @@ def _hyperscan(art: Artifact, records: object) -> tuple[Matcher, bool]:
             hlen = int.from_bytes(raw[:8], "big")
             state = json.loads(raw[8 : 8 + hlen].decode("utf-8"))
             return HyperscanMatcher(patterns, state=state, blobs=split_blob(raw[8 + hlen :])), True
-        except Exception:  # noqa: BLE001 - a broken cache file is ignored
-            pass
+        except Exception as e:  # noqa: BLE001 - a broken cache file is ignored
+            log.info("cached Hyperscan database %s did not load (%s); compiling it", cached, e)
     matcher = HyperscanMatcher(list(patterns))
     if cached is not None:
         head = json.dumps({"literal_ids": [], "full_ids": [], "leftover": matcher.leftover}).encode("utf-8")

@@ -268,7 +268,7 @@ class Artifact:
 
     # --- entries, figures, search -------------------------------------------------------
     def _row(self, column: str, entry_id: str) -> Any:
-        row = self._db.one(f"SELECT {column} FROM entries WHERE id = ?", (entry_id,))  # noqa: S608 - fixed column names
+        row = self._db.one(f"SELECT {column} FROM entries WHERE id = ?", (entry_id,))
         if row is None:
             raise KeyError(entry_id)
         return row[0]

@@ -193,7 +193,7 @@ _STOPWORDS = frozenset(["a", "an", "and", "are", "at", "be", "by", "for", "from"
 
 def _haystacks(entry: Entry) -> tuple[str, str, str]:
     """(id and titles, tags/domain/category, the rest) in lower case."""
-    head = " ".join([entry.id, entry.title.en, entry.title.zh]).lower()
+    head = f"{entry.id} {entry.title.en} {entry.title.zh}".lower()
     tags = " ".join([entry.domain, entry.category.replace("_", " "), *entry.tags]).lower()
     rest = " ".join(
         [*(s.example for s in entry.signatures), *(s.exception for s in entry.signatures),

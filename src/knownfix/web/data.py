@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -227,7 +226,8 @@ class SiteData:
                 if js is None:
                     skipped += 1
                     continue
-                sigs.append({"entry": e.id, "id": s.id, "exception": s.exception, "source": js[0], "flags": js[1]})
+                sigs.append({"entry": e.id, "id": s.id, "exception": s.exception, "source": js[0], "flags": js[1],
+                             "pattern": s.pattern})
             causes = []
             for c in e.causes:
                 hints = []

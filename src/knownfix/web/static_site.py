@@ -11,7 +11,8 @@ mirror the English ones under ``zh/``)::
     api/v1/entries/<domain>/<slug>.<lang>.json   the entry's JSON document
     api/v1/entries/<domain>/<slug>.<lang>.md     the entry as Markdown
     api/v1/entries.ndjson  api/v1/entries.json  api/v1/domains.json  api/v1/stats.json
-    data/search-index.json  data/signatures.json  (what the pages' JavaScript reads)
+    data/search-index.json  data/signatures.json (every signature, for tools)
+    data/sig/manifest.json  data/sig/<n>.json  (the paste box's signature shards: knownfix.web.shards)
     static/  sitemap.xml  llms.txt  robots.txt  _headers  .knownfix-site
 
 OUT must be empty or a previous export (it holds ``.knownfix-site``); it is
@@ -32,6 +33,7 @@ from ..render import css_path
 from .data import SiteData
 from .headers import headers_file
 from .pages import Pages
+from .shards import build_shards
 from .urls import SiteUrls
 
 MARKER = ".knownfix-site"
@@ -149,6 +151,10 @@ def build_site(out: Path | str, kb_root: Any = None, *, base: str = "", site_url
     _write(out, urls.api("stats.json"), _json(data.stats()), base)
     _write(out, urls.data("search-index.json"), _json(data.search_export()), base)
     _write(out, urls.data("signatures.json"), _json(data.signatures_export()), base)
+    manifest, shards = build_shards(data.signatures_export())
+    _write(out, urls.data("sig/manifest.json"), _json(manifest), base)
+    for name, shard in shards.items():
+        _write(out, urls.data(f"sig/{name}.json"), _json(shard), base)
     (out / "llms.txt").write_text(llms_txt(data, urls), encoding="utf-8")
     (out / "sitemap.xml").write_text(sitemap_xml(data, urls, site_url.rstrip("/")), encoding="utf-8")
     (out / "robots.txt").write_text("User-agent: *\nAllow: /\n" + (f"Sitemap: {site_url.rstrip('/')}{base}/sitemap.xml\n" if site_url else ""), encoding="utf-8")

@@ -1,6 +1,6 @@
 /* knownfix pages: progressive enhancement only (every page works without it on the server).
  * - paste box: on the server it calls POST /api/v1/lookup; on the static site it evaluates
- *   /data/signatures.json (RE2 patterns converted to JS RegExp) in the browser;
+ *   the signature shards the paste needs (/data/sig/, RE2 patterns converted to JS RegExp);
  * - search on the static site: /data/search-index.json, same algorithm as the server;
  * - sortable tables: click a column heading.
  * No inline scripts, no innerHTML with data: text goes in through textContent (CSP-safe). */
@@ -63,7 +63,6 @@
     var results = Object.keys(best).map(function (k) { return best[k]; });
     results.sort(function (a, b) { return b.score - a.score || (a.id < b.id ? -1 : 1); });
     results = results.slice(0, limit);
-    results.forEach(function (r) { r.causes = rankCauses(db, r.id, lines); });
     return { results: results, lines: lines };
   }
 
@@ -82,14 +81,73 @@
     }).sort(function (a, b) { return b.hits - a.hits || a.order - b.order; });
   }
 
-  var dbPromise = null;
-  function loadSignatures(url) {
-    if (!dbPromise) {
-      dbPromise = fetchJSON(url).then(function (raw) {
-        return { sigs: compile(raw.signatures), entries: raw.entries };
+  /* Signatures come in shards (knownfix.web.shards): the manifest, then only the shards
+   * whose key words occur in the paste (32-bit FNV-1a bucket of each word the manifest's
+   * Bloom filter may hold), plus the "always" shard. */
+  var manifestPromise = null, shardCache = {};
+  function fnv1a(s) {
+    var h = 0x811c9dc5;
+    for (var i = 0; i < s.length; i++) { h ^= s.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
+    return h >>> 0;
+  }
+  function loadManifest(url) {
+    if (!manifestPromise) {
+      manifestPromise = fetchJSON(url).then(function (m) {
+        var raw = atob(m.bloom.bits), bits = new Uint8Array(raw.length);
+        for (var i = 0; i < raw.length; i++) bits[i] = raw.charCodeAt(i);
+        m.bits = bits;
+        m.base = url.replace(/[^\/]*$/, "");
+        return m;
       });
     }
-    return dbPromise;
+    return manifestPromise;
+  }
+  function bloomHas(m, w) {
+    for (var i = 0; i < m.bloom.k; i++) {
+      var b = fnv1a(i + ":" + w) % m.bloom.m;
+      if (!((m.bits[b >> 3] >> (b & 7)) & 1)) return false;
+    }
+    return true;
+  }
+  function pasteWords(text, minLen) {
+    var seen = {}, out = [], re = /[a-z0-9_]+/g, m, lower = text.toLowerCase();
+    while ((m = re.exec(lower)) !== null) {
+      if (m[0].length >= minLen && !seen[m[0]]) { seen[m[0]] = 1; out.push(m[0]); }
+    }
+    return out;
+  }
+  function shard(m, name) {
+    if (!shardCache[name]) shardCache[name] = fetchJSON(m.base + name + ".json");
+    return shardCache[name];
+  }
+  function loadSignatures(url, text) {
+    return loadManifest(url).then(function (m) {
+      var need = {}, files = {};
+      m.files.forEach(function (f) { files[f] = 1; });
+      m.always.forEach(function (f) { need[f] = 1; });
+      pasteWords(text, m.min_word).forEach(function (w) {
+        if (bloomHas(m, w)) { var b = String(fnv1a(w) % m.buckets); if (files[b]) need[b] = 1; }
+      });
+      return Promise.all(Object.keys(need).map(function (f) {
+        return shard(m, f).then(function (raw) {
+          if (!raw.compiled) raw.compiled = compile(raw.signatures);
+          return raw.compiled;
+        });
+      })).then(function (parts) {
+        var db = { sigs: [], entries: {}, manifest: m };
+        parts.forEach(function (p) { db.sigs = db.sigs.concat(p); });
+        return db;
+      });
+    });
+  }
+  /* The titles and cause hints of the entries that matched (one entry shard each, at most). */
+  function loadEntries(db, ids) {
+    var m = db.manifest, names = {};
+    ids.forEach(function (id) { names["e" + (fnv1a(id) % m.entry_buckets)] = 1; });
+    return Promise.all(Object.keys(names).map(function (n) { return shard(m, n); })).then(function (parts) {
+      parts.forEach(function (p) { Object.keys(p.entries).forEach(function (k) { db.entries[k] = p.entries[k]; }); });
+      return db;
+    });
   }
 
   /* ---------- rendering results (shared by both modes) ---------- */
@@ -181,16 +239,18 @@
           });
         });
       } else {
-        done = loadSignatures(form.dataset.signatures).then(function (db) {
+        done = loadSignatures(form.dataset.signatures, text).then(function (db) {
           var res = staticLookup(db, text, 5);
           lines = res.lines;
-          return res.results.map(function (r) {
-            var entry = db.entries[r.id], top = r.causes[0];
-            return {
-              id: r.id, title: entry.title[lang] || entry.title.en, score: null, signature: r.signature, line: r.line,
-              cause: top && top.hits ? { id: top.id, title: top.title[lang] || top.title.en, note: "" } : null,
-              allCauses: r.causes.map(function (c) { return c.title[lang] || c.title.en; })
-            };
+          return loadEntries(db, res.results.map(function (r) { return r.id; })).then(function () {
+            return res.results.filter(function (r) { return db.entries[r.id]; }).map(function (r) {
+              var entry = db.entries[r.id], causes = rankCauses(db, r.id, res.lines), top = causes[0];
+              return {
+                id: r.id, title: entry.title[lang] || entry.title.en, score: null, signature: r.signature, line: r.line,
+                cause: top && top.hits ? { id: top.id, title: top.title[lang] || top.title.en, note: "" } : null,
+                allCauses: causes.map(function (c) { return c.title[lang] || c.title.en; })
+              };
+            });
           });
         });
       }
