@@ -107,9 +107,44 @@ def run_case(python: Path, entry_folder: Path, scenario_file: str, remedy: Optio
                 pass
         stdout = (tmp / "out").read_bytes().decode("utf-8", "replace")
         stderr = (tmp / "err").read_bytes().decode("utf-8", "replace")
-        stdout, stderr = (s.replace(str(work), ".") for s in (stdout, stderr))
+        stdout, stderr = (relative_paths(s, python, work, tmp) for s in (stdout, stderr))
     return RunResult(returncode=proc.returncode, timed_out=timed_out, stdout=stdout, stderr=stderr,
                      duration_s=round(duration, 3), peak_rss_mb=round(usage.ru_maxrss / 1024, 1))
+
+
+def _env_roots(python: Path) -> tuple[Optional[Path], Optional[Path]]:
+    """The venv folder of ``python`` and the base interpreter's prefix (from pyvenv.cfg), if any."""
+    for root in (python.parent.parent, Path(os.path.abspath(python)).parent.parent):
+        cfg = root / "pyvenv.cfg"
+        if cfg.is_file():
+            base: Optional[Path] = None
+            try:
+                for line in cfg.read_text(encoding="utf-8", errors="replace").splitlines():
+                    key, sep, value = line.partition("=")
+                    if sep and key.strip() == "home" and value.strip():
+                        base = Path(value.strip()).parent
+            except OSError:
+                pass
+            return root, base
+    return None, None
+
+
+def relative_paths(text: str, python: Path, work: Path, tmp: Path) -> str:
+    """Machine-independent paths in a case's output.
+
+    The scenario folder becomes ``.``, the rest of the case's temporary folder ``<tmp>``,
+    the environment's venv ``<env>`` and the base interpreter's library ``<python>/lib``,
+    so evidence reads the same wherever the lab runs and names no folder of the machine.
+    """
+    text = text.replace(str(work), ".").replace(str(tmp), "<tmp>")
+    venv, base = _env_roots(python)
+    if venv is not None:
+        for shown in {str(venv), os.path.realpath(venv)}:
+            text = text.replace(shown + os.sep, "<env>" + os.sep)
+    if base is not None and len(base.parts) > 1:
+        for shown in {str(base), os.path.realpath(base)}:
+            text = text.replace(shown + os.sep + "lib" + os.sep, "<python>" + os.sep + "lib" + os.sep)
+    return text
 
 
 def _wait(pid: int, deadline: float):
