@@ -102,3 +102,32 @@ def test_build_command_writes_and_reuses_cache(tmp_path, monkeypatch):
     (tmp_path / "empty").mkdir()
     r5 = runner.invoke(app, ["build", str(tmp_path / "empty")])
     assert r5.exit_code == 4 and "no entries loaded from" in r5.stderr
+
+
+def test_fast_path_accepts_the_same_options_as_the_typer_command():
+    import typer
+
+    from knownfix.lookup.cli import lookup_command
+    from knownfix.lookup.command import parser
+
+    single = typer.Typer(add_completion=False)
+    single.command()(lookup_command)
+    cmd = typer.main.get_command(single)
+    typer_opts = {o for p in cmd.params for o in p.opts if o.startswith("-")} - {"--help"}
+    argparse_opts = {o for a in parser()._actions for o in a.option_strings}
+    assert typer_opts == argparse_opts
+
+
+def test_fast_path_gives_the_same_answers_and_exit_codes(tmp_path, capsys):
+    from knownfix.lookup.command import main
+
+    assert main(["--kb", FIXTURE, "--json", MSG]) == 0
+    fast = json.loads(capsys.readouterr().out)
+    slow = runner.invoke(app, ["lookup", "--kb", FIXTURE, "--json", MSG])
+    assert fast == json.loads(slow.stdout)
+    assert main(["--kb", FIXTURE, "ZyxError: nothing like this"]) == 1
+    assert main(["--kb", str(tmp_path / "nokb"), MSG]) == 4
+    assert "no knowledge base at" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as e:  # argparse's own usage error, like Typer's
+        main(["--limit", "0", MSG])
+    assert e.value.code == 2
