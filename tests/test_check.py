@@ -321,6 +321,17 @@ CASES = [
     ),
     # KF9xx: docs
     Case("http docs link", [sub("url: https://docs.python.org", "url: http://docs.python.org")], [D(34, "docs[0].url", "KF901 documentation URL must use https")]),
+    # KF95x: markup safety of text (knownfix.check.safety)
+    Case(
+        "script link in text",
+        [sub("  en: The loop adds or removes keys of the dict it is iterating over.", "  en: The loop adds or removes keys of the dict it is iterating over, see [x](javascript:alert(1)).")],
+        [D(35, "root_cause", STALE.format(DICT_ID)), D(36, "root_cause.en", "KF951 link with scheme 'javascript': only http, https, mailto or relative links")],
+    ),
+    Case(
+        "raw HTML in text",
+        [sub("      en: Dictionary view objects", '      en: "Dictionary view objects <img src=x>"')],
+        [D(31, "docs[0].title", STALE.format(DICT_ID)), D(32, "docs[0].title.en", "KF952 raw HTML '<img src=x>' in text: write it as code in backticks")],
+    ),
 ]
 
 

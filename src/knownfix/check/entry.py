@@ -13,6 +13,7 @@ from packaging.version import Version
 
 from ..kb.loader import LoadedEntry, Loc, Problem, _dotted
 from .patterns import pattern_problems
+from .safety import check_safety
 from .text import text_problems, walk_texts
 from .translations import check_translations
 from .wording import author_problem, frequency_problems, lab_dated_bounds, process_problems
@@ -222,6 +223,7 @@ ENTRY_RULES: tuple[Callable[[EntryContext], Iterator[Problem]], ...] = (
     check_lab,
     check_version_bounds,
     check_docs,
+    check_safety,
 )
 
 

@@ -29,7 +29,7 @@ from ..kb.model import Entry
 from .document import DOCUMENT_SCHEMA_VERSION, EntryDocument, build_document, canonical, document_json_schema
 from .labels import HTML_LANG, LABELS, LANG_NAME, LANGS, label
 from .links import CSS_URL, DEFAULT_LINKS, LinkScheme, entry_url, home_url, html_url, json_url, md_url
-from .text import html_inline, html_prose, md_cell, md_fence, md_text
+from .text import html_inline, html_prose, md_cell, md_code, md_fence, md_link_text, md_link_url, md_text, safe_url
 from .view import build_view
 
 Format = Literal["json", "md", "html"]
@@ -49,8 +49,9 @@ def jinja_env(*extra_loaders: BaseLoader) -> Environment:
     packages (the web app) can add pages that ``{% extends "base.html.j2" %}``.
     Autoescaping is on for ``.html``/``.html.j2``/``.xml`` and off for ``.md.j2``/``.txt``.
     Globals: ``t(key, lang, **values)`` (labels), ``html_lang_of(lang)``,
-    ``home_url_of(lang)``, ``default_css_url``, ``fence(code)``. Filters: ``prose``
-    and ``prose_inline`` (HTML), ``md`` and ``md_cell`` (Markdown).
+    ``home_url_of(lang)``, ``default_css_url``, ``fence(code)``. Filters: ``prose``,
+    ``prose_inline`` and ``safe_url`` (HTML), ``md``, ``md_cell``, ``md_code``,
+    ``md_link`` and ``md_url`` (Markdown).
     """
     env = Environment(
         loader=ChoiceLoader([*extra_loaders, PackageLoader("knownfix.render", "templates")]),
@@ -72,7 +73,10 @@ def jinja_env(*extra_loaders: BaseLoader) -> Environment:
         default_css_url=CSS_URL,
         fence=md_fence,
     )
-    env.filters.update(prose=html_prose, prose_inline=html_inline, md=md_text, md_cell=md_cell)
+    env.filters.update(
+        prose=html_prose, prose_inline=html_inline, md=md_text, md_cell=md_cell,
+        md_code=md_code, md_link=md_link_text, md_url=md_link_url, safe_url=safe_url,
+    )
     return env
 
 

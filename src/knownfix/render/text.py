@@ -6,6 +6,15 @@ code spans that Markdown would interpret (``* _ < [ ] \\ `` and block markers at
 is backslash-escaped; in table cells ``|`` is escaped too,
 so an error message such as ``'<' not supported`` survives any renderer. In HTML,
 text is escaped first and only then are code spans turned into ``<code>``.
+
+Every other value rendered from an entry goes through one of the helpers below,
+whatever renderer reads the output (one that allows raw HTML included):
+
+* URLs: :func:`safe_url` keeps only ``http``, ``https``, ``mailto`` and relative
+  URLs (anything else becomes ``#``); :func:`md_link_url` also percent-encodes what
+  would end a Markdown link destination (``( ) < > `` and spaces ...);
+* Markdown link text: :func:`md_link_text`; inline code: :func:`md_code` (a
+  backtick run longer than any inside, so a pattern holding backticks stays code).
 """
 
 from __future__ import annotations
@@ -53,6 +62,55 @@ def md_fence(code: str) -> str:
     """A backtick fence longer than any backtick run inside ``code``."""
     longest = max((len(m) for m in re.findall(r"`+", code)), default=0)
     return "`" * max(3, longest + 1)
+
+
+SAFE_SCHEMES = ("http", "https", "mailto")
+#: Characters a browser drops from a URL before reading its scheme (C0 controls, space).
+_URL_STRIP = "".join(chr(c) for c in range(0x21))
+#: Characters that would end (or confuse) a Markdown link destination: percent-encoded.
+_MD_URL_ESCAPE: dict[int, str] = {ord(c): f"%{ord(c):02X}" for c in "()<>[]`\\\"' \t\n\r"}
+
+
+def url_scheme(url: str) -> str | None:
+    """The scheme of ``url`` as a browser reads it (lower case), or None for a relative URL."""
+    cleaned = url.strip(_URL_STRIP).replace("\t", "").replace("\n", "").replace("\r", "")
+    colon = cleaned.find(":")
+    if colon <= 0:
+        return None
+    if any(c in "/?#" for c in cleaned[:colon]):
+        return None  # the colon is in the path, query or fragment: a relative URL
+    return cleaned[:colon].lower()
+
+
+def safe_url(url: str | None) -> str:
+    """``url`` when it is http, https, mailto or relative; otherwise ``#`` (never a live script link)."""
+    if not url:
+        return "#"
+    scheme = url_scheme(url)
+    if scheme is not None and scheme not in SAFE_SCHEMES:
+        return "#"
+    return url.strip(_URL_STRIP)
+
+
+def md_link_url(url: str | None) -> str:
+    """A URL as a Markdown link destination: :func:`safe_url`, with ``( ) < > [ ]``, quotes,
+    backslashes, backticks and whitespace percent-encoded (a ``)`` cannot end the link early)."""
+    return safe_url(url).translate(_MD_URL_ESCAPE)
+
+
+def md_link_text(text: str | None) -> str:
+    """Text inside ``[...]`` of a Markdown link: escaped as prose, on one line."""
+    return " ".join(md_text(text).split())
+
+
+def md_code(text: str | None) -> str:
+    """``text`` as one Markdown code span, whatever backticks it holds (newlines become spaces)."""
+    value = " ".join((text or "").split("\n"))
+    if not value:
+        return ""
+    fence = "`" * (max((len(m) for m in re.findall(r"`+", value)), default=0) + 1)
+    pad = " " if value.startswith("`") or value.endswith("`") or (value.startswith(" ") and value.endswith(" ")) else ""
+    return f"{fence}{pad}{value}{pad}{fence}"
 
 
 def html_inline(text: str | None) -> Markup:
