@@ -6,13 +6,29 @@ index ``knownfix://entries`` and each entry's Markdown page
 module only declares the interface and turns :class:`~.tools.ToolInputError` into
 MCP tool errors (``is_error`` results with the message) and resource-not-found
 errors.
+
+Hardening (issue 11): every request gets an answer. The SDK's stdio transport
+drops a line it cannot parse, so the client waits forever; here each line is
+checked first (:class:`_Frames`): a JSON text whose strings hold lone surrogates
+(``"\\ud800"``) is repaired (U+FFFD) and served; anything else that is not a
+valid JSON-RPC message is answered with a JSON-RPC error (``-32700`` parse error,
+``-32600`` invalid request, with the request's id when it has one). Every tool
+call runs in a worker thread under a time budget (:data:`TOOL_SECONDS`); past it
+the call answers a tool error (the lookup path is linear and bounded, so the
+abandoned thread finishes soon after).
 """
 
 from __future__ import annotations
 
+import functools
 import json
-from typing import Annotated, Any, Literal
+import sys
+from collections.abc import Callable
+from io import TextIOWrapper
+from typing import Annotated, Any, Literal, TypeVar
 
+import anyio
+import mcp_types as types
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
@@ -22,6 +38,12 @@ from .. import __version__
 from ..kb import KB
 from . import tools
 from .tools import Catalog, ToolInputError
+
+#: Seconds one tool call may take before it answers a tool error.
+TOOL_SECONDS = 10.0
+#: A frame longer than this is answered with an error without being parsed.
+MAX_FRAME_CHARS = 64 * 1024 * 1024
+T = TypeVar("T")
 
 INSTRUCTIONS = """\
 knownfix is a knowledge base of programming errors (Python, PyTorch, NumPy, pandas, pip).
@@ -42,6 +64,17 @@ def _result(data: dict[str, Any]) -> CallToolResult:
     return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=data)
 
 
+async def _budget(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run a tool's synchronous logic in a worker thread, answering a tool error past :data:`TOOL_SECONDS`."""
+    try:
+        with anyio.fail_after(TOOL_SECONDS):
+            return await anyio.to_thread.run_sync(functools.partial(fn, *args, **kwargs), abandon_on_cancel=True)
+    except TimeoutError:
+        raise ToolError(f"the call took longer than its {TOOL_SECONDS:.0f} s budget; send a shorter text") from None
+    except ToolInputError as e:
+        raise ToolError(str(e)) from None
+
+
 def create_server(kb: KB | None = None) -> MCPServer:
     """An MCP server answering from ``kb`` (default: the KB :func:`knownfix.kb.load_kb` finds)."""
     catalog = Catalog(kb)
@@ -54,7 +87,7 @@ def create_server(kb: KB | None = None) -> MCPServer:
     )
 
     @server.tool(annotations=_READ_ONLY, structured_output=False)
-    def lookup_error(
+    async def lookup_error(
         text: Annotated[str, Field(description="The error message or whole traceback, as printed (pytest, Jupyter, pip and log output are fine).")],
         limit: Annotated[int, Field(ge=1, le=tools.MAX_LIMIT, description="Most matches to return.")] = 3,
         lang: Lang = "en",
@@ -62,35 +95,26 @@ def create_server(kb: KB | None = None) -> MCPServer:
         """Identify an error: ranked knowledge-base entries with their likely causes; for the best match also the
         root cause, workarounds (those fixing the likely cause first) and dead ends, each with its lab-measured
         figure or "not yet measured". An empty `matches` list means no entry fits."""
-        try:
-            return _result(tools.lookup_error(catalog, text, limit=limit, lang=lang))
-        except ToolInputError as e:
-            raise ToolError(str(e)) from None
+        return _result(await _budget(tools.lookup_error, catalog, text, limit=limit, lang=lang))
 
     @server.tool(annotations=_READ_ONLY, structured_output=False)
-    def get_entry(
+    async def get_entry(
         id: Annotated[str, Field(description="Entry ID '<domain>/<slug>', e.g. 'pytorch/backward-through-graph-a-second-time'.")],
         lang: Lang = "en",
         format: Annotated[Literal["json", "md"], Field(description="'json' (the documented JSON document) or 'md' (Markdown page).")] = "json",
     ) -> str:
         """One whole entry: causes, workarounds with code, dead ends, related errors, docs and every computed figure."""
-        try:
-            return tools.get_entry(catalog, id, lang=lang, format=format)
-        except ToolInputError as e:
-            raise ToolError(str(e)) from None
+        return await _budget(tools.get_entry, catalog, id, lang=lang, format=format)
 
     @server.tool(annotations=_READ_ONLY, structured_output=False)
-    def search_entries(
+    async def search_entries(
         query: Annotated[str, Field(description="A few words, e.g. 'dict iteration', 'state_dict keys', 'CUDA'.")],
         limit: Annotated[int, Field(ge=1, le=tools.MAX_LIMIT, description="Most results to return.")] = 10,
         lang: Lang = "en",
     ) -> CallToolResult:
         """Find entries by words in their ID, title, tags, error messages or causes (to identify an error from its
         output, use lookup_error instead)."""
-        try:
-            return _result(tools.search_entries(catalog, query, limit=limit, lang=lang))
-        except ToolInputError as e:
-            raise ToolError(str(e)) from None
+        return _result(await _budget(tools.search_entries, catalog, query, limit=limit, lang=lang))
 
     @server.resource("knownfix://entries", name="entries", title="All knownfix entries", mime_type="text/markdown")
     def entries() -> str:
@@ -110,6 +134,87 @@ def create_server(kb: KB | None = None) -> MCPServer:
     return server
 
 
+def _repair(value: Any) -> Any:
+    """``value`` (parsed JSON) with lone surrogates in its strings replaced by U+FFFD."""
+    from ..lookup.textin import to_text
+
+    if isinstance(value, str):
+        return to_text(value)[0]
+    if isinstance(value, list):
+        return [_repair(v) for v in value]
+    if isinstance(value, dict):
+        return {to_text(k)[0]: _repair(v) for k, v in value.items()}
+    return value
+
+
+def _error(id_: Any, code: int, message: str) -> Any:
+    from mcp.shared.message import SessionMessage
+
+    rid = id_ if isinstance(id_, str) or (isinstance(id_, int) and not isinstance(id_, bool)) else None
+    return SessionMessage(types.JSONRPCError(jsonrpc="2.0", id=rid, error=types.ErrorData(code=code, message=message)))
+
+
+def _valid(line: str) -> bool:
+    try:
+        types.jsonrpc_message_adapter.validate_json(line, by_name=False)
+    except Exception:  # noqa: BLE001 - any parse or validation failure
+        return False
+    return True
+
+
+class _Frames:
+    """The stdin lines the SDK's transport reads, each made a valid JSON-RPC message or answered here.
+
+    ``write_stream`` (the transport's outgoing stream) is set once the transport is up;
+    error answers go through it, so they never interleave with the SDK's own writes.
+    """
+
+    def __init__(self, source: Any) -> None:
+        self.source = source
+        self.write_stream: Any = None
+
+    def __aiter__(self) -> Any:
+        return self._lines()
+
+    async def _answer(self, id_: Any, code: int, message: str) -> None:
+        if self.write_stream is not None:
+            await self.write_stream.send(_error(id_, code, message))
+
+    async def _lines(self) -> Any:
+        async for line in self.source:
+            if not line.strip():
+                continue
+            if len(line) > MAX_FRAME_CHARS:
+                await self._answer(None, types.INVALID_REQUEST, f"message longer than {MAX_FRAME_CHARS} characters")
+                continue
+            if _valid(line):
+                yield line
+                continue
+            try:
+                obj = json.loads(line)
+            except (ValueError, RecursionError):
+                await self._answer(None, types.PARSE_ERROR, "parse error: the message is not valid JSON")
+                continue
+            repaired = json.dumps(_repair(obj), ensure_ascii=False)
+            if not _valid(repaired):
+                if isinstance(obj, dict) and ("method" not in obj or "id" in obj):
+                    await self._answer(obj.get("id"), types.INVALID_REQUEST, "invalid request: not a JSON-RPC 2.0 message")
+                elif not isinstance(obj, dict):
+                    await self._answer(None, types.INVALID_REQUEST, "invalid request: not a JSON-RPC 2.0 message")
+                continue
+            yield repaired + "\n"
+
+
+async def _serve_stdio(server: MCPServer) -> None:
+    from mcp.server.stdio import stdio_server
+
+    frames = _Frames(anyio.wrap_file(TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")))
+    async with stdio_server(stdin=frames) as (read_stream, write_stream):  # type: ignore[arg-type]
+        frames.write_stream = write_stream
+        low = server._lowlevel_server
+        await low.run(read_stream, write_stream, low.create_initialization_options())
+
+
 def run_stdio(kb: KB | None = None) -> None:
-    """Serve over stdin/stdout until the client closes the connection."""
-    create_server(kb).run(transport="stdio")
+    """Serve over stdin/stdout until the client closes the connection (every request answered)."""
+    anyio.run(_serve_stdio, create_server(kb))
