@@ -17,8 +17,9 @@ What it measures, each a median over fresh processes unless said otherwise:
   its matches; raw and gzip).
 
 Synthetic KBs: the bundled entries plus copies of them under ``synth<k>/`` IDs,
-each copy's patterns prefixed with a word of its own (``kfsyn<k>``), so every
-signature is distinct and the real texts still find the real entries. They are
+each copy's patterns prefixed with a long word of its own (``kfsyn<k>xxx…``), so
+every signature is distinct, its literal is its own, and the real texts still find
+the real entries. They are
 written straight into an artifact (:func:`knownfix.artifact.write_artifact`),
 which is what every read path opens.
 """
@@ -55,17 +56,18 @@ PEER = "deadends-dev==0.9.0"
 def _median_run(cmd: list[str], env: dict[str, str], runs: int) -> tuple[float, int]:
     """(median wall seconds, max peak RSS in KiB) of ``runs`` fresh processes."""
     walls, rss = [], 0
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    try:
+    timer = shutil.which("time", path="/usr/bin")
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as rss_file:
         for _ in range(runs):
+            # GNU time reports the child's own peak RSS (rusage of a child forked from this large
+            # process would count this process's pages); its wall time is measured here, around it.
+            full = [timer, "-f", "%M", "-o", rss_file.name, *cmd] if timer else cmd
             t0 = time.perf_counter()
-            # posix_spawn, not fork: the child's peak RSS is its own, not this process's pages
-            pid = os.posix_spawn(cmd[0], cmd, env, file_actions=[(os.POSIX_SPAWN_DUP2, devnull, 1), (os.POSIX_SPAWN_DUP2, devnull, 2)])
-            _, _status, usage = os.wait4(pid, 0)
+            subprocess.run(full, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
             walls.append(time.perf_counter() - t0)
-            rss = max(rss, usage.ru_maxrss)
-    finally:
-        os.close(devnull)
+            if timer:
+                rss_file.seek(0)
+                rss = max(rss, int(rss_file.read().strip().splitlines()[-1] or 0))
     return statistics.median(walls), rss
 
 
@@ -82,10 +84,13 @@ def _synthetic(base_art, n: int, out: Path) -> Path:
             k += 1
             domain = f"synth{k:05d}"
             sigs = []
+            # A distinct message per copy: a word of its own, long enough to be the literal the matcher's
+            # prefilter keys on (copies sharing the originals' literals would all be candidates for every text).
+            word = f"kfsyn{k:05d}" + "x" * 40
             for s in entry.signatures:
                 pat = s.pattern
-                pat = "^" + f"kfsyn{k:05d} " + pat[1:] if pat.startswith("^") else f"kfsyn{k:05d} " + pat
-                sigs.append(s.model_copy(update={"pattern": pat, "example": f"kfsyn{k:05d} " + s.example}))
+                pat = "^" + f"{word} " + pat[1:] if pat.startswith("^") else f"{word} " + pat
+                sigs.append(s.model_copy(update={"pattern": pat, "example": f"{word} " + s.example}))
             copy = entry.model_copy(update={"id": f"{domain}/{entry.slug}", "domain": domain, "signatures": sigs})
             items.append((copy, figures.model_copy(update={"entry_id": copy.id})))
     items.sort(key=lambda it: it[0].id)

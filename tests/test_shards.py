@@ -77,3 +77,21 @@ def test_a_lookup_fetches_part_of_a_large_kb(export: dict) -> None:
     whole = sum(len(json.dumps(shards[n])) for n in sig_files)
     assert size < whole / 5
     assert "kfcopy0x" in words("kfcopy0x graph")
+
+
+def test_site_js_hashes_words_like_the_build() -> None:
+    """The browser and the build must agree on every bucket: run site.js's hash in Node where there is one."""
+    import shutil
+    import subprocess
+
+    from knownfix.web.shards import bucket_hash
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    src = (ROOT / "src" / "knownfix" / "web" / "static" / "site.js").read_text(encoding="utf-8")
+    funcs = src[src.index("function fnv1a"):src.index("function loadManifest")]
+    sample = ["graph", "backward", "kfsyn00001xx", "0:cuda", "6:state_dict", "a" * 300]
+    script = funcs + f"\nconsole.log(JSON.stringify({json.dumps(sample)}.map(bucketHash)));"
+    out = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True, timeout=60)
+    assert json.loads(out.stdout) == [bucket_hash(w) for w in sample]

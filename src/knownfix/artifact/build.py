@@ -28,7 +28,7 @@ from typing import Any
 
 from ..index.records import ENGINE_VERSION, records_from_entries
 from .search import search_doc
-from .store import FORMAT_VERSION, ArtifactError, hs_platform, pack
+from .store import FORMAT_VERSION, ArtifactError, hs_platform, make_zdict, pack
 
 log = logging.getLogger("knownfix.artifact")
 
@@ -40,6 +40,7 @@ CREATE TABLE signatures(pid INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, record 
 CREATE TABLE patterns(pid INTEGER PRIMARY KEY, pattern TEXT NOT NULL);
 CREATE TABLE triggers(pid INTEGER PRIMARY KEY, sigs TEXT NOT NULL);
 CREATE TABLE matchers(name TEXT PRIMARY KEY, blob BLOB NOT NULL);
+CREATE TABLE zdict(name TEXT PRIMARY KEY, blob BLOB NOT NULL);
 """
 _PACKAGE = Path(__file__).resolve().parents[1]
 _SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
@@ -207,6 +208,16 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
         conn.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
         rec_json = records.to_json()
         rec_by_id = {e["id"]: e for e in rec_json["entries"]}
+        # Each large column is compressed row by row with a preset dictionary made of a few of its values:
+        # the JSON keys and the common phrases then cost next to nothing per row.
+        step = max(1, len(items) // 24)
+        sample = items[::step][:24]
+        zd = {
+            "entry": make_zdict([e.model_dump(mode="json") for e, _ in sample]),
+            "figures": make_zdict([f.model_dump(mode="json") for _, f in sample]),
+            "search": make_zdict([search_doc(e) for e, _ in sample]),
+        }
+        conn.executemany("INSERT INTO zdict VALUES (?, ?)", list(zd.items()))
         conn.executemany(
             "INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?)",
             (
@@ -214,9 +225,9 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
                     e.id,
                     e.domain,
                     json.dumps(rec_by_id[e.id], ensure_ascii=False, separators=(",", ":")),
-                    json.dumps(search_doc(e), ensure_ascii=False, separators=(",", ":")),
-                    pack(e.model_dump(mode="json")),
-                    pack(figures.model_dump(mode="json")),
+                    pack(search_doc(e), zd["search"]),
+                    pack(e.model_dump(mode="json"), zd["entry"]),
+                    pack(figures.model_dump(mode="json"), zd["figures"]),
                 )
                 for e, figures in items
             ),

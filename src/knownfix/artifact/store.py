@@ -52,13 +52,33 @@ def hs_platform() -> str:
     return f"{platform.machine()}/hyperscan-{version}"
 
 
-def pack(obj: Any) -> bytes:
-    """JSON, compact and zlib-compressed (how every large field is stored)."""
-    return zlib.compress(json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), 6)
+#: Largest preset dictionary zlib uses (the ``zdict`` table holds one per column).
+ZDICT_BYTES = 32 * 1024
 
 
-def unpack(blob: bytes) -> Any:
-    return json.loads(zlib.decompress(blob).decode("utf-8"))
+def _dumps(obj: Any) -> bytes:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def pack(obj: Any, zdict: bytes = b"") -> bytes:
+    """JSON, compact and zlib-compressed with the column's preset dictionary (how every large field is stored)."""
+    c = zlib.compressobj(9, zlib.DEFLATED, 15, 9, zlib.Z_DEFAULT_STRATEGY, zdict) if zdict else zlib.compressobj(9)
+    return c.compress(_dumps(obj)) + c.flush()
+
+
+def unpack(blob: bytes, zdict: bytes = b"") -> Any:
+    d = zlib.decompressobj(15, zdict) if zdict else zlib.decompressobj()
+    return json.loads((d.decompress(blob) + d.flush()).decode("utf-8"))
+
+
+def make_zdict(samples: list[Any]) -> bytes:
+    """A preset dictionary for a column: the JSON of sample values, most representative last (zlib's rule)."""
+    out = b""
+    for obj in samples:
+        out = _dumps(obj) + out
+        if len(out) >= ZDICT_BYTES:
+            break
+    return out[-ZDICT_BYTES:]
 
 
 def _sig(data: dict[str, Any]) -> SigRecord:
@@ -243,6 +263,7 @@ class Artifact:
         self._entries: dict[str, Entry] = {}
         self._figures: dict[str, EntryFigures] = {}
         self._ids: list[str] | None = None
+        self._zdict: dict[str, bytes] = {name: bytes(blob) for name, blob in self._db.all("SELECT name, blob FROM zdict")}
 
     # --- identity -----------------------------------------------------------------------
     @property
@@ -275,7 +296,7 @@ class Artifact:
 
     def entry_data(self, entry_id: str) -> dict[str, Any]:
         """The entry as stored (the model's JSON form); KeyError if absent."""
-        return unpack(self._row("entry", entry_id))  # type: ignore[no-any-return]
+        return unpack(self._row("entry", entry_id), self._zdict.get("entry", b""))  # type: ignore[no-any-return]
 
     def entry(self, entry_id: str) -> Entry:
         """The entry's model object (rebuilt from its stored JSON on first use); KeyError if absent."""
@@ -302,7 +323,7 @@ class Artifact:
     __iter__ = entries
 
     def figures_data(self, entry_id: str) -> dict[str, Any]:
-        return unpack(self._row("figures", entry_id))  # type: ignore[no-any-return]
+        return unpack(self._row("figures", entry_id), self._zdict.get("figures", b""))  # type: ignore[no-any-return]
 
     def figures(self, entry_id: str) -> EntryFigures:
         """The entry's figures, computed from its evidence when the artifact was built; KeyError if absent."""
@@ -318,7 +339,8 @@ class Artifact:
 
     def search_docs(self) -> list[dict[str, Any]]:
         """Every entry's search document (see :mod:`knownfix.artifact.search`), sorted by ID."""
-        return [json.loads(raw) for (raw,) in self._db.all("SELECT search FROM entries ORDER BY id")]
+        zd = self._zdict.get("search", b"")
+        return [unpack(raw, zd) for (raw,) in self._db.all("SELECT search FROM entries ORDER BY id")]
 
     def records(self) -> LazyRecords:
         sigs = int(self.meta["signatures"])

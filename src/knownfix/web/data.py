@@ -227,7 +227,7 @@ class SiteData:
                     skipped += 1
                     continue
                 sigs.append({"entry": e.id, "id": s.id, "exception": s.exception, "source": js[0], "flags": js[1],
-                             "pattern": s.pattern})
+                             "pattern": s.pattern, "example": s.example})
             causes = []
             for c in e.causes:
                 hints = []

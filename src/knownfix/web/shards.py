@@ -13,7 +13,7 @@ Files, under ``data/sig/``:
   browser ignores the words of a paste that key nothing) and the names of the
   shards every lookup loads;
 * ``<n>.json`` — bucket ``n``: the signatures whose key word hashes to ``n``
-  (32-bit FNV-1a of the word, modulo the bucket count); ``always.json`` likewise;
+  (:func:`bucket_hash` of the word, modulo the bucket count); ``always.json`` likewise;
 * ``e<n>.json`` — the titles, causes and cause hints of the entries whose ID
   hashes to ``n`` (modulo the entry-bucket count).
 
@@ -52,6 +52,17 @@ def fnv1a(text: str) -> int:
     h = 0x811C9DC5
     for ch in text:
         h = ((h ^ ord(ch)) * 0x01000193) & 0xFFFFFFFF
+    return h
+
+
+def bucket_hash(text: str) -> int:
+    """FNV-1a with MurmurHash3's 32-bit finaliser: FNV's low bits alone spread similar words badly."""
+    h = fnv1a(text)
+    h ^= h >> 16
+    h = (h * 0x85EBCA6B) & 0xFFFFFFFF
+    h ^= h >> 13
+    h = (h * 0xC2B2AE35) & 0xFFFFFFFF
+    h ^= h >> 16
     return h
 
 
@@ -151,19 +162,22 @@ def _bloom(keys: set[str]) -> tuple[int, bytes]:
     bits = bytearray((m + 7) // 8)
     for key in keys:
         for i in range(BLOOM_HASHES):
-            b = fnv1a(f"{i}:{key}") % m
+            b = bucket_hash(f"{i}:{key}") % m
             bits[b >> 3] |= 1 << (b & 7)
     return m, bytes(bits)
 
 
 def bloom_has(m: int, bits: bytes, word: str) -> bool:
-    return all(bits[(b := fnv1a(f"{i}:{word}") % m) >> 3] >> (b & 7) & 1 for i in range(BLOOM_HASHES))
+    return all(bits[(b := bucket_hash(f"{i}:{word}") % m) >> 3] >> (b & 7) & 1 for i in range(BLOOM_HASHES))
 
 
 def build_shards(export: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     """Split ``SiteData.signatures_export()`` into the manifest and the shards (name -> content)."""
     sigs: list[dict[str, Any]] = export["signatures"]
-    candidates = [key_options(s["pattern"]) for s in sigs]
+    # A key word must be whole in the signature's own example too: that rules out a word the
+    # pattern cuts at its start or end ("... total capac").
+    candidates = [[o for o in key_options(s["pattern"]) if o & words(s.get("example", ""))] if s.get("example")
+                  else key_options(s["pattern"]) for s in sigs]
     freq = Counter(w for opts in candidates for w in set().union(*opts)) if candidates else Counter()
     keys: list[set[str] | None] = [
         min(opts, key=lambda o: (sum(freq[w] for w in o), len(o), sorted(o))) if opts else None for opts in candidates
@@ -172,8 +186,8 @@ def build_shards(export: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict
     buckets = max(1, min(MAX_BUCKETS, math.ceil(sig_bytes / TARGET_BUCKET_BYTES)))
     grouped: dict[str, list[dict[str, Any]]] = {}
     for s, key in zip(sigs, keys, strict=True):
-        public = {k: v for k, v in s.items() if k != "pattern"}
-        names = {"always"} if key is None else {str(fnv1a(w) % buckets) for w in key}
+        public = {k: v for k, v in s.items() if k not in ("pattern", "example")}
+        names = {"always"} if key is None else {str(bucket_hash(w) % buckets) for w in key}
         for name in sorted(names):
             grouped.setdefault(name, []).append(public)
     shards: dict[str, dict[str, Any]] = {
@@ -183,7 +197,7 @@ def build_shards(export: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict
     entry_bytes = sum(len(json.dumps(e, ensure_ascii=False)) for e in entries.values())
     entry_buckets = max(1, min(MAX_BUCKETS, math.ceil(entry_bytes / TARGET_BUCKET_BYTES)))
     for entry_id in sorted(entries):
-        shard = shards.setdefault(f"e{fnv1a(entry_id) % entry_buckets}", {"version": SHARDS_VERSION, "entries": {}})
+        shard = shards.setdefault(f"e{bucket_hash(entry_id) % entry_buckets}", {"version": SHARDS_VERSION, "entries": {}})
         shard["entries"][entry_id] = entries[entry_id]
     key_set = {w for k in keys if k for w in k}
     m, bits = _bloom(key_set)
@@ -202,7 +216,7 @@ def build_shards(export: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict
 
 def entry_shard(manifest: dict[str, Any], entry_id: str) -> str:
     """The shard holding ``entry_id``'s titles and causes."""
-    return f"e{fnv1a(entry_id) % int(manifest['entry_buckets'])}"
+    return f"e{bucket_hash(entry_id) % int(manifest['entry_buckets'])}"
 
 
 def shards_for(manifest: dict[str, Any], text: str) -> list[str]:
@@ -212,5 +226,5 @@ def shards_for(manifest: dict[str, Any], text: str) -> list[str]:
     need = set(manifest["always"])
     for w in words(text):
         if bloom_has(m, bits, w):
-            need.add(str(fnv1a(w) % int(manifest["buckets"])))
+            need.add(str(bucket_hash(w) % int(manifest["buckets"])))
     return sorted(n for n in need if n in set(manifest["files"]))

@@ -82,12 +82,19 @@
   }
 
   /* Signatures come in shards (knownfix.web.shards): the manifest, then only the shards
-   * whose key words occur in the paste (32-bit FNV-1a bucket of each word the manifest's
+   * whose key words occur in the paste (the hashed bucket of each word the manifest's
    * Bloom filter may hold), plus the "always" shard. */
   var manifestPromise = null, shardCache = {};
   function fnv1a(s) {
     var h = 0x811c9dc5;
     for (var i = 0; i < s.length; i++) { h ^= s.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
+    return h >>> 0;
+  }
+  function bucketHash(s) {  /* FNV-1a, then MurmurHash3's finaliser (knownfix.web.shards.bucket_hash) */
+    var h = fnv1a(s);
+    h ^= h >>> 16; h = Math.imul(h, 0x85ebca6b) >>> 0;
+    h ^= h >>> 13; h = Math.imul(h, 0xc2b2ae35) >>> 0;
+    h ^= h >>> 16;
     return h >>> 0;
   }
   function loadManifest(url) {
@@ -104,7 +111,7 @@
   }
   function bloomHas(m, w) {
     for (var i = 0; i < m.bloom.k; i++) {
-      var b = fnv1a(i + ":" + w) % m.bloom.m;
+      var b = bucketHash(i + ":" + w) % m.bloom.m;
       if (!((m.bits[b >> 3] >> (b & 7)) & 1)) return false;
     }
     return true;
@@ -126,7 +133,7 @@
       m.files.forEach(function (f) { files[f] = 1; });
       m.always.forEach(function (f) { need[f] = 1; });
       pasteWords(text, m.min_word).forEach(function (w) {
-        if (bloomHas(m, w)) { var b = String(fnv1a(w) % m.buckets); if (files[b]) need[b] = 1; }
+        if (bloomHas(m, w)) { var b = String(bucketHash(w) % m.buckets); if (files[b]) need[b] = 1; }
       });
       return Promise.all(Object.keys(need).map(function (f) {
         return shard(m, f).then(function (raw) {
@@ -143,7 +150,7 @@
   /* The titles and cause hints of the entries that matched (one entry shard each, at most). */
   function loadEntries(db, ids) {
     var m = db.manifest, names = {};
-    ids.forEach(function (id) { names["e" + (fnv1a(id) % m.entry_buckets)] = 1; });
+    ids.forEach(function (id) { names["e" + (bucketHash(id) % m.entry_buckets)] = 1; });
     return Promise.all(Object.keys(names).map(function (n) { return shard(m, n); })).then(function (parts) {
       parts.forEach(function (p) { Object.keys(p.entries).forEach(function (k) { db.entries[k] = p.entries[k]; }); });
       return db;
