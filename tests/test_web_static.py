@@ -191,3 +191,24 @@ def test_headers_file_carries_every_security_header_of_the_server(site):
     text = (site / "_headers").read_text(encoding="utf-8")
     got = {k.strip().lower(): v.strip() for k, v in (ln.split(":", 1) for ln in text.splitlines()[1:])}
     assert text.startswith("/*\n") and got == SECURITY_HEADERS
+
+
+def test_llms_txt_escapes_titles_in_link_text():
+    from types import SimpleNamespace
+
+    from knownfix.web.static_site import llms_txt
+    from knownfix.web.urls import SiteUrls
+
+    title = 'x](javascript:alert(1)) <img src=x onerror=alert(1)> [y'
+    entry = SimpleNamespace(title=SimpleNamespace(en=title))
+    data = SimpleNamespace(domains=lambda: [SimpleNamespace(name="python", entries=["python/x"])], entry=lambda _id: entry)
+    text = llms_txt(data, SiteUrls(static=True))  # type: ignore[arg-type]
+    line = next(ln for ln in text.splitlines() if ln.startswith("- ["))
+    import re
+
+    assert not re.search(r"(?<!\\)\]\(javascript:", line) and not re.search(r"(?<!\\)<img", line)
+    from markdown_it import MarkdownIt  # as a CommonMark renderer that allows raw HTML shows it
+
+    html = MarkdownIt("commonmark", {"html": True}).render(line)
+    assert "<img" not in html and 'href="javascript' not in html
+    assert line.endswith("python/x (中文: /api/v1/entries/python/x.zh.md)")

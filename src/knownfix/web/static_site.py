@@ -30,6 +30,7 @@ from typing import Any
 from xml.sax.saxutils import escape as xml_escape
 
 from ..render import css_path
+from ..render.text import md_link_text
 from .data import SiteData
 from .headers import headers_file
 from .pages import Pages
@@ -61,7 +62,7 @@ def llms_txt(data: SiteData, urls: SiteUrls) -> str:
         lines += [f"## {domain.name}", ""]
         for entry_id in domain.entries:
             e = data.entry(entry_id)
-            lines.append(f"- [{e.title.en}]({md.entry(entry_id, 'en', 'md')}): {entry_id} "
+            lines.append(f"- [{md_link_text(e.title.en)}]({md.entry(entry_id, 'en', 'md')}): {entry_id} "
                          f"(中文: {md.entry(entry_id, 'zh', 'md')})")
         lines.append("")
     return "\n".join(lines)
