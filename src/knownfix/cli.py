@@ -35,6 +35,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str, str]] = {
     "serve": ("knownfix.web.cli", "serve_command", "Serve the site and the HTTP API v1 (needs the `web` extra)."),
     "build-site": ("knownfix.web.cli", "build_site_command", "Write the whole site as static files (needs the `web` extra)."),
     "mcp": ("knownfix.mcp.cli", "mcp_command", "MCP server on stdio, for coding agents (needs the `mcp` extra)."),
+    "inventory": ("knownfix.inventory.cli", "inventory_app", "The message inventory: mine library sources, coverage, backlog."),
 }
 
 
