@@ -89,7 +89,7 @@ def _synthetic(base_art, n: int, out: Path) -> Path:
             word = f"kfsyn{k:05d}" + "x" * 40
             for s in entry.signatures:
                 pat = s.pattern
-                pat = "^" + f"{word} " + pat[1:] if pat.startswith("^") else f"{word} " + pat
+                pat = f"^{word} (?:{pat[1:]})" if pat.startswith("^") else f"{word} (?:{pat})"
                 sigs.append(s.model_copy(update={"pattern": pat, "example": f"{word} " + s.example}))
             copy = entry.model_copy(update={"id": f"{domain}/{entry.slug}", "domain": domain, "signatures": sigs})
             items.append((copy, figures.model_copy(update={"entry_id": copy.id})))

@@ -34,9 +34,9 @@ log = logging.getLogger("knownfix.artifact")
 
 _SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE entries(id TEXT PRIMARY KEY, domain TEXT NOT NULL, record TEXT NOT NULL, search TEXT NOT NULL,
+CREATE TABLE entries(id TEXT PRIMARY KEY, domain TEXT NOT NULL, record BLOB NOT NULL, search BLOB NOT NULL,
                      entry BLOB NOT NULL, figures BLOB NOT NULL);
-CREATE TABLE signatures(pid INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, record TEXT NOT NULL);
+CREATE TABLE signatures(pid INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, record BLOB NOT NULL);
 CREATE TABLE patterns(pid INTEGER PRIMARY KEY, pattern TEXT NOT NULL);
 CREATE TABLE triggers(pid INTEGER PRIMARY KEY, sigs TEXT NOT NULL);
 CREATE TABLE matchers(name TEXT PRIMARY KEY, blob BLOB NOT NULL);
@@ -216,6 +216,8 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
             "entry": make_zdict([e.model_dump(mode="json") for e, _ in sample]),
             "figures": make_zdict([f.model_dump(mode="json") for _, f in sample]),
             "search": make_zdict([search_doc(e) for e, _ in sample]),
+            "record": make_zdict([rec_by_id[e.id] for e, _ in sample]),
+            "sig_record": make_zdict(rec_json["signatures"][:: max(1, len(rec_json["signatures"]) // 48)][:48]),
         }
         conn.executemany("INSERT INTO zdict VALUES (?, ?)", list(zd.items()))
         conn.executemany(
@@ -224,7 +226,7 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
                 (
                     e.id,
                     e.domain,
-                    json.dumps(rec_by_id[e.id], ensure_ascii=False, separators=(",", ":")),
+                    pack(rec_by_id[e.id], zd["record"]),
                     pack(search_doc(e), zd["search"]),
                     pack(e.model_dump(mode="json"), zd["entry"]),
                     pack(figures.model_dump(mode="json"), zd["figures"]),
@@ -234,7 +236,7 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
         )
         conn.executemany(
             "INSERT INTO signatures VALUES (?, ?, ?)",
-            [(i, s["entry_id"], json.dumps(s, ensure_ascii=False, separators=(",", ":"))) for i, s in enumerate(rec_json["signatures"])],
+            [(i, s["entry_id"], pack(s, zd["sig_record"])) for i, s in enumerate(rec_json["signatures"])],
         )
         conn.executemany("INSERT INTO patterns VALUES (?, ?)", list(enumerate(patterns)))
         conn.executemany("INSERT INTO triggers VALUES (?, ?)", [(pid, json.dumps(sids)) for pid, sids in triggers.items()])

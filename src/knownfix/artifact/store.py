@@ -117,8 +117,8 @@ class _Db:
 class LazySignatures(Sequence[SigRecord]):
     """The signature records by matcher pattern index, read from the artifact on first use."""
 
-    def __init__(self, db: _Db, count: int) -> None:
-        self._db, self._count, self._memo = db, count, {}  # type: ignore[var-annotated]
+    def __init__(self, db: _Db, count: int, zdict: bytes = b"") -> None:
+        self._db, self._count, self._memo, self._zdict = db, count, {}, zdict  # type: ignore[var-annotated]
 
     def __len__(self) -> int:
         return self._count
@@ -137,13 +137,13 @@ class LazySignatures(Sequence[SigRecord]):
         rec = self._memo.get(i)
         if rec is None:
             row = self._db.one("SELECT record FROM signatures WHERE pid = ?", (i,))
-            rec = self._memo[i] = _sig(json.loads(row[0]))
+            rec = self._memo[i] = _sig(unpack(row[0], self._zdict))
         return rec
 
     def __iter__(self) -> Iterator[SigRecord]:
         for pid, raw in self._db.all("SELECT pid, record FROM signatures ORDER BY pid"):
             if pid not in self._memo:
-                self._memo[pid] = _sig(json.loads(raw))
+                self._memo[pid] = _sig(unpack(raw, self._zdict))
             yield self._memo[pid]
 
 
@@ -201,8 +201,8 @@ class LazyTriggers(Mapping[int, list[int]]):
 class LazyEntryRecords(Mapping[str, EntryRecord]):
     """Entry ID -> the record the engine ranks with (title, domain, causes and hints)."""
 
-    def __init__(self, db: _Db) -> None:
-        self._db, self._memo = db, {}  # type: ignore[var-annotated]
+    def __init__(self, db: _Db, zdict: bytes = b"") -> None:
+        self._db, self._memo, self._zdict = db, {}, zdict  # type: ignore[var-annotated]
 
     def __getitem__(self, entry_id: str) -> EntryRecord:
         got = self._memo.get(entry_id)
@@ -210,7 +210,7 @@ class LazyEntryRecords(Mapping[str, EntryRecord]):
             row = self._db.one("SELECT record FROM entries WHERE id = ?", (entry_id,))
             if row is None:
                 raise KeyError(entry_id)
-            got = self._memo[entry_id] = _entry_record(json.loads(row[0]))
+            got = self._memo[entry_id] = _entry_record(unpack(row[0], self._zdict))
         return got
 
     def __iter__(self) -> Iterator[str]:
@@ -345,8 +345,8 @@ class Artifact:
     def records(self) -> LazyRecords:
         sigs = int(self.meta["signatures"])
         return LazyRecords(
-            signatures=LazySignatures(self._db, sigs),
-            entries=LazyEntryRecords(self._db),
+            signatures=LazySignatures(self._db, sigs, self._zdict.get("sig_record", b"")),
+            entries=LazyEntryRecords(self._db, self._zdict.get("record", b"")),
             patterns=LazyPatterns(self._db, int(self.meta["patterns"])),
             triggers=LazyTriggers(self._db),
         )
