@@ -1,6 +1,7 @@
 /* knownfix pages: progressive enhancement only (every page works without it on the server).
- * - paste box: on the server it calls POST /api/v1/lookup; on the static site it evaluates
- *   the signature shards the paste needs (/data/sig/, RE2 patterns converted to JS RegExp);
+ * - paste box: on the server it calls POST /api/v1/lookup; on the static site it fetches the
+ *   signature shards the paste needs (/data/sig/) and matches them (RE2 patterns converted to
+ *   JS RegExp) in a Web Worker with a time budget (paste-worker.js);
  * - search on the static site: /data/search-index.json, same algorithm as the server;
  * - sortable tables: click a column heading.
  * No inline scripts, no innerHTML with data: text goes in through textContent (CSP-safe). */
@@ -23,62 +24,19 @@
     });
   }
 
-  /* ---------- static matcher (what the static site can do without a server) ---------- */
-  var ANSI = /\u001b\[[0-9;?]*[ -\/]*[@-~]/g;
-  var EXC_LINE = /^\s*(?:During handling.*|The above exception.*)?([A-Za-z_][\w.]*(?:Error|Exception|Warning|Exit|Interrupt|Fault|Iteration))(?::\s?(.*))?$/;
-  var FRAME_LINE = /^\s*File "/;
+  /* ---------- static matcher: shards fetched here, matching in a Web Worker (paste-worker.js) ---------- */
+  var WORKER_BUDGET_MS = 3000;
 
-  function compile(items) {
-    var out = [];
-    items.forEach(function (s) {
-      try { out.push({ spec: s, rx: new RegExp(s.source, s.flags) }); } catch (e) { /* not JS-compatible: skipped */ }
+  /* Run one job in a fresh worker; past the budget the worker is terminated (its RegExps may backtrack). */
+  function inWorker(url, job, budgetMs, timeoutMessage) {
+    return new Promise(function (resolve, reject) {
+      var w;
+      try { w = new Worker(url); } catch (e) { reject(e); return; }
+      var timer = setTimeout(function () { w.terminate(); reject(new Error(timeoutMessage)); }, budgetMs);
+      w.onmessage = function (ev) { clearTimeout(timer); w.terminate(); resolve(ev.data); };
+      w.onerror = function (ev) { clearTimeout(timer); w.terminate(); reject(new Error(ev.message || "paste box error")); };
+      w.postMessage(job);
     });
-    return out;
-  }
-
-  function staticLookup(db, text, limit) {
-    var lines = text.replace(ANSI, "").replace(/\s+$/, "").split(/\r?\n/);
-    var finalIdx = -1, finalType = null;
-    lines.forEach(function (line, i) {
-      var m = EXC_LINE.exec(line);
-      if (m) { finalIdx = i; finalType = m[1]; }
-    });
-    var best = {};
-    db.sigs.forEach(function (s) {
-      for (var i = lines.length - 1; i >= 0; i--) {
-        s.rx.lastIndex = 0;
-        if (!s.rx.test(lines[i])) continue;
-        var score = 1;
-        if (i === finalIdx) score += 2;
-        var exc = s.spec.exception, short = exc.split(".").pop();
-        var m = EXC_LINE.exec(lines[i]);
-        if (m && (m[1] === exc || m[1].split(".").pop() === short)) score += 1;
-        else if (i === finalIdx && finalType && finalType.split(".").pop() !== short) score -= 1;
-        score += Math.min(s.spec.source.length, 120) / 240;
-        var cur = best[s.spec.entry];
-        if (!cur || score > cur.score) best[s.spec.entry] = { id: s.spec.entry, signature: s.spec.id, score: score, line: i + 1, text: lines[i] };
-        break;
-      }
-    });
-    var results = Object.keys(best).map(function (k) { return best[k]; });
-    results.sort(function (a, b) { return b.score - a.score || (a.id < b.id ? -1 : 1); });
-    results = results.slice(0, limit);
-    return { results: results, lines: lines };
-  }
-
-  function rankCauses(db, entryId, lines) {
-    var entry = db.entries[entryId];
-    if (!entry) return [];
-    var whole = lines.join("\n");
-    var frames = lines.filter(function (l) { return FRAME_LINE.test(l); }).join("\n");
-    return entry.causes.map(function (c, order) {
-      var hits = 0;
-      c.hints.forEach(function (h) {
-        if (!h.rx) { try { h.rx = new RegExp(h.source, h.flags); } catch (e) { h.rx = false; } }
-        if (h.rx && h.rx.test(h.kind === "frame" ? frames : whole)) hits += 1;
-      });
-      return { id: c.id, title: c.title, hits: hits, order: order };
-    }).sort(function (a, b) { return b.hits - a.hits || a.order - b.order; });
   }
 
   /* Signatures come in shards (knownfix.web.shards): the manifest, then only the shards
@@ -135,14 +93,9 @@
       pasteWords(text, m.min_word).forEach(function (w) {
         if (bloomHas(m, w)) { var b = String(bucketHash(w) % m.buckets); if (files[b]) need[b] = 1; }
       });
-      return Promise.all(Object.keys(need).map(function (f) {
-        return shard(m, f).then(function (raw) {
-          if (!raw.compiled) raw.compiled = compile(raw.signatures);
-          return raw.compiled;
-        });
-      })).then(function (parts) {
+      return Promise.all(Object.keys(need).map(function (f) { return shard(m, f); })).then(function (parts) {
         var db = { sigs: [], entries: {}, manifest: m };
-        parts.forEach(function (p) { db.sigs = db.sigs.concat(p); });
+        parts.forEach(function (p) { db.sigs = db.sigs.concat(p.signatures); });
         return db;
       });
     });
@@ -246,17 +199,24 @@
           });
         });
       } else {
+        var worker = form.dataset.worker, tooLong = box.dataset.lTimeout || "The paste box stopped: matching took too long.";
         done = loadSignatures(form.dataset.signatures, text).then(function (db) {
-          var res = staticLookup(db, text, 5);
-          lines = res.lines;
-          return loadEntries(db, res.results.map(function (r) { return r.id; })).then(function () {
-            return res.results.filter(function (r) { return db.entries[r.id]; }).map(function (r) {
-              var entry = db.entries[r.id], causes = rankCauses(db, r.id, res.lines), top = causes[0];
-              return {
-                id: r.id, title: entry.title[lang] || entry.title.en, score: null, signature: r.signature, line: r.line,
-                cause: top && top.hits ? { id: top.id, title: top.title[lang] || top.title.en, note: "" } : null,
-                allCauses: causes.map(function (c) { return c.title[lang] || c.title.en; })
-              };
+          return inWorker(worker, { op: "match", sigs: db.sigs, text: text, limit: 5 }, WORKER_BUDGET_MS, tooLong).then(function (res) {
+            lines = res.lines;
+            var ids = res.results.map(function (r) { return r.id; });
+            return loadEntries(db, ids).then(function () {
+              var entries = {};
+              ids.forEach(function (id) { if (db.entries[id]) entries[id] = db.entries[id]; });
+              return inWorker(worker, { op: "causes", entries: entries, ids: ids, lines: res.lines }, WORKER_BUDGET_MS, tooLong);
+            }).then(function (out) {
+              return res.results.filter(function (r) { return db.entries[r.id]; }).map(function (r) {
+                var entry = db.entries[r.id], causes = out.causes[r.id] || [], top = causes[0];
+                return {
+                  id: r.id, title: entry.title[lang] || entry.title.en, score: null, signature: r.signature, line: r.line,
+                  cause: top && top.hits ? { id: top.id, title: top.title[lang] || top.title.en, note: "" } : null,
+                  allCauses: causes.map(function (c) { return c.title[lang] || c.title.en; })
+                };
+              });
             });
           });
         });
