@@ -435,3 +435,15 @@ def test_cli_mine_stats_backlog(tmp_path):
     assert r.exit_code == 0, r.output
     assert "1 covered by an entry; 1 uncovered" in r.output
     assert "cannot load resource" in r.output and "the limit was exceeded" not in r.output.split("uncovered", 1)[1]
+
+
+def test_names_follow_a_non_literal_all_and_cpython_format_holes():
+    files = [
+        ("n/__init__.py", b"from .core import *\nfrom . import core\n__all__ = ['extra']\n__all__ += core.__all__\nextra = 1\n"),
+        ("n/core/__init__.py", b"from .numeric import *\nfrom . import numeric\n__all__ = []\n__all__ += numeric.__all__\n"),
+        ("n/core/numeric.py", b"__all__ = ['ones', 'zeros']\ndef ones(): ...\ndef zeros(): ...\n"),
+    ]
+    names = release_names(files)
+    assert {"ones", "zeros", "extra", "core"} <= names["n"]
+    got = list(strings_from_bytes(b"\x00'%U' is an invalid keyword argument for %.200s()\x00", "x.so"))
+    assert to_pattern(got[0].parts) == r"'.*' is an invalid keyword argument for .*\(\)"

@@ -6,7 +6,7 @@ raised in many releases, or from many places, is one record. Its representative 
 is the first (by path and line) in the newest release that has it. A wording change is
 inferred only where it is unambiguous: between two consecutive mined releases, one
 template disappeared from a (file, function, exception) and exactly one other
-appeared there.
+appeared there, and the two are alike (:data:`SIMILAR`).
 
 Templates whose pattern has fewer than :data:`MIN_LITERAL` literal characters are
 left out; those that are mostly holes, or whose longest literal is shared by at least
@@ -15,13 +15,25 @@ left out; those that are mostly holes, or whose longest literal is shared by at 
 
 from __future__ import annotations
 
+import difflib
 import itertools
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .store import NameRecord, TemplateRecord, Wording
-from .template import Hole, Template, hole_count, literal_chars, longest_literal, normalise, render, template_id, to_pattern
+from .template import (
+    Hole,
+    Template,
+    hole_count,
+    literal_chars,
+    longest_literal,
+    normal_form,
+    normalise,
+    render,
+    template_id,
+    to_pattern,
+)
 from .wheels import public_version, version_key
 
 #: fewest literal characters a kept template's pattern has
@@ -31,6 +43,8 @@ COMMON_LITERAL = 8
 #: a template whose pattern has this many holes or more, and under :data:`MOSTLY_HOLES_LITERAL` literal characters, is weak
 MOSTLY_HOLES = 2
 MOSTLY_HOLES_LITERAL = 24
+#: how alike two templates must be (difflib ratio) to be read as one rewording of the other
+SIMILAR = 0.6
 
 
 @dataclass(frozen=True)
@@ -85,7 +99,7 @@ def merge_templates(spec: LibrarySpec, per_release: Iterable[tuple[str, list[dic
                 here[(s["path"], s.get("function"), bare, s["kind"])].add(tid)
         keyed.append(here)
 
-    links = _wording_links(keyed)
+    links = [(a, b) for a, b in _wording_links(keyed) if _similar(latest_site[a][2], latest_site[b][2])]
     chains = _chains(links, releases_of)
     common = _common_literals(latest_site.values())
     out: list[TemplateRecord] = []
@@ -138,6 +152,11 @@ def _wording_links(keyed: list[dict[tuple, set[str]]]) -> list[tuple[str, str]]:
             if len(gone) == 1 and len(new) == 1:
                 links.append((next(iter(gone)), next(iter(new))))
     return links
+
+
+def _similar(a: Template, b: Template) -> bool:
+    """Whether two templates read as one message reworded (difflib ratio of their normal forms)."""
+    return difflib.SequenceMatcher(None, normal_form(a), normal_form(b), autojunk=False).ratio() >= SIMILAR
 
 
 def _chains(links: list[tuple[str, str]], releases_of: dict[str, set[str]]) -> dict[str, list[tuple[str, str]]]:

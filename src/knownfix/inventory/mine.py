@@ -36,7 +36,7 @@ from .wheels import (
 )
 
 #: bump when extraction changes, to invalidate cached extractions
-EXTRACT_VERSION = 3
+EXTRACT_VERSION = 4
 DEFAULT_SINCE = "2023-12-01"
 
 

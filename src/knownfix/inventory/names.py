@@ -30,10 +30,15 @@ class ModuleNames:
     names: set[str] = field(default_factory=set)
     all_: set[str] | None = None
     stars: list[str] = field(default_factory=list)
+    #: ``__all__`` is built from something not literal (``__all__ += core.__all__``)
+    all_open: bool = False
 
     def exported(self) -> set[str]:
-        """What ``from module import *`` brings in: ``__all__`` if given, else the public names."""
-        return set(self.all_) if self.all_ is not None else {n for n in self.names if not n.startswith("_")}
+        """What ``from module import *`` brings in: a literal ``__all__``, else the public names (and ``__all__``)."""
+        public = {n for n in self.names if not n.startswith("_")}
+        if self.all_ is None:
+            return public
+        return set(self.all_) | public if self.all_open else set(self.all_)
 
     def public(self) -> set[str]:
         listed = self.all_ or set()
@@ -63,6 +68,17 @@ def _strings(node: ast.AST) -> set[str]:
         if isinstance(sub, ast.List | ast.Tuple | ast.Set):
             out.update(e.value for e in sub.elts if isinstance(e, ast.Constant) and isinstance(e.value, str))
     return out
+
+
+def _literal_only(node: ast.AST) -> bool:
+    """Whether an ``__all__`` expression is made of string literals only (lists, tuples, sets, ``+``)."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return all(_literal_only(e) for e in node.elts)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _literal_only(node.left) and _literal_only(node.right)
+    return False
 
 
 def _targets(node: ast.expr) -> Iterable[str]:
@@ -107,6 +123,7 @@ def module_names(tree: ast.Module, module: str, is_package: bool, own_tops: froz
             for t in targets:
                 for n in _targets(t):
                     if n == "__all__" and value is not None:
+                        out.all_open |= not _literal_only(value)
                         if isinstance(node, ast.AugAssign):
                             out.all_ = (out.all_ or set()) | _strings(value)
                         else:
@@ -139,6 +156,7 @@ def module_names(tree: ast.Module, module: str, is_package: bool, own_tops: froz
                         if isinstance(a, ast.Dict):
                             found |= _table_names(a, any_shape=True)
                     if base.id == "__all__":
+                        out.all_open |= not all(_literal_only(a) for a in node.value.args)
                         out.all_ = (out.all_ or set()) | found
                     else:
                         out.names |= found
@@ -190,7 +208,7 @@ def resolve_names(mods: dict[str, ModuleNames]) -> dict[str, set[str]]:
                     gain = exported[target] - public[m]
                     if gain:
                         public[m] |= gain
-                        if mn.all_ is None:
+                        if mn.all_ is None or mn.all_open:
                             exported[m] |= {n for n in gain if not n.startswith("_")}
                         changed = True
         if not changed:

@@ -203,7 +203,8 @@ def parse_brace(fmt: str, labels: list[str] | None = None) -> list[Part] | None:
     return parts
 
 
-_PRINTF = re.compile(rb"%[-+ #0']*(?:\*|\d+)?(?:\.(?:\*|\d+))?(?:hh|h|ll|l|L|z|j|t|q|I64|I32)?[diouxXeEfFgGaAcspn%]")
+#: printf conversions, and CPython's PyUnicode_FromFormat ones (%S str, %R repr, %U, %V, %A, %T, %N)
+_PRINTF = re.compile(rb"%[-+ #0']*(?:\*|\d+)?(?:\.(?:\*|\d+))?(?:hh|h|ll|l|L|z|j|t|q|I64|I32)?[diouxXeEfFgGaAcspnSRUVTN%]")
 _FMT = re.compile(rb"\{[A-Za-z0-9_]*(?::[^{}]{0,20})?\}")
 
 
