@@ -133,7 +133,8 @@ def relative_paths(text: str, python: Path, work: Path, tmp: Path) -> str:
     """Machine-independent paths in a case's output.
 
     The scenario folder becomes ``.``, the rest of the case's temporary folder ``<tmp>``,
-    the environment's venv ``<env>`` and the base interpreter's library ``<python>/lib``,
+    the environment's venv ``<env>`` and the base interpreter's prefix ``<python>`` (only its
+    ``lib`` and ``include`` folders when it is ``/usr`` or ``/usr/local``),
     so evidence reads the same wherever the lab runs and names no folder of the machine.
     """
     text = text.replace(str(work), ".").replace(str(tmp), "<tmp>")
@@ -142,8 +143,13 @@ def relative_paths(text: str, python: Path, work: Path, tmp: Path) -> str:
         for shown in {str(venv), os.path.realpath(venv)}:
             text = text.replace(shown + os.sep, "<env>" + os.sep)
     if base is not None and len(base.parts) > 1:
+        system = base in (Path("/usr"), Path("/usr/local"))  # a shared prefix: only its Python folders
         for shown in {str(base), os.path.realpath(base)}:
-            text = text.replace(shown + os.sep + "lib" + os.sep, "<python>" + os.sep + "lib" + os.sep)
+            if system:
+                for sub in ("lib", "include"):
+                    text = text.replace(shown + os.sep + sub + os.sep, "<python>" + os.sep + sub + os.sep)
+            else:
+                text = text.replace(shown + os.sep, "<python>" + os.sep)
     return text
 
 

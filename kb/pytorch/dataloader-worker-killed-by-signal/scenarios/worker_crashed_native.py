@@ -22,7 +22,7 @@ remedy = parser.parse_args().remedy
 
 HEADER = b"REC1"
 RECORDS = [HEADER + bytes([i % 256]) * 8 for i in range(32)]
-RECORDS[21] = HEADER + b"\x01"  # truncated file: the header is there, the payload is not
+RECORDS[1] = HEADER + b"\x01"  # truncated file (in the first batch): the header is there, the payload is not
 
 
 def decode(raw):
