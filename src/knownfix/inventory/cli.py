@@ -114,7 +114,11 @@ def eval_texts(root: Path) -> list[tuple[str, str | None, str]]:
 
     out = []
     for p in sorted(root.rglob("*.yaml")):
-        data = yaml.safe_load(p.read_text(encoding="utf-8"))
+        try:
+            data = yaml.safe_load(p.read_text(encoding="utf-8"))
+        except yaml.YAMLError as e:
+            typer.echo(f"warning: {p}: not read ({type(e).__name__})", err=True)
+            continue
         for case in data if isinstance(data, list) else []:
             if isinstance(case, dict) and isinstance(case.get("text"), str):
                 out.append((f"{p.relative_to(root).as_posix()}:{case.get('name', '')}", case.get("expect"), case["text"]))
