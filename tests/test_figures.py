@@ -1,15 +1,16 @@
-"""Figures from hand-made evidence records: Beta interval, fix rate, version table, edges, determinism."""
+"""Figures from hand-made evidence records: the verification matrix, version table, edges, verification, determinism;
+and the Beta posterior kept for user outcome reports (never applied to lab runs)."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
 import pytest
 
-from knownfix.figures import compute_figures, confidence_label, figures_from_records
+from knownfix.figures import EntryFigures, compute_figures, expected_outcome, figures_from_records
 from knownfix.figures.beta import beta_interval, beta_quantile, betainc
-from knownfix.figures.model import Estimate
 from knownfix.kb import load_kb
 from knownfix.lab.evidence import EvidenceRecord, append_records, content_hash
 
@@ -20,7 +21,7 @@ ENTRY = LE.entry
 H = {"batch-mean": "h1", "weighted-mean": "h2"}
 
 
-# --- Beta -----------------------------------------------------------------
+# --- Beta (for user outcome reports; not for lab runs) ---------------------
 
 @pytest.mark.parametrize("x", [0.1, 0.3, 0.5, 0.77, 0.95])
 def test_betainc_matches_closed_form_of_beta_4_2(x):
@@ -49,10 +50,23 @@ def test_beta_interval_three_of_three():
         beta_interval(4, 3)
 
 
-@pytest.mark.parametrize("k,n,label", [(3, 3, "low"), (5, 5, "medium"), (20, 20, "high"), (10, 20, "medium"), (1, 2, "low")])
-def test_confidence_rule(k, n, label):
-    mean, low, high = beta_interval(k, n)
-    assert confidence_label(Estimate(k=k, n=n, mean=mean, low=low, high=high)) == label
+def test_lab_figures_carry_no_rate_posterior_or_interval():
+    fields = set(EntryFigures.model_fields)
+    assert not fields & {"fix_rate", "confidence", "estimate", "interval", "mean", "low", "high"}
+    from knownfix.figures import compute
+
+    assert "beta" not in vars(compute) and "beta_interval" not in vars(compute)
+
+    def numbers(x):
+        if isinstance(x, dict):
+            return [n for v in x.values() for n in numbers(v)]
+        if isinstance(x, list):
+            return [n for v in x for n in numbers(v)]
+        return [x] if isinstance(x, (int, float)) and not isinstance(x, bool) else []
+
+    got = numbers(json.loads(json.dumps(figs().model_dump(mode="json"))))
+    assert got and all(isinstance(n, int) for n in got)  # counts only: no fraction anywhere in the lab's figures
+    assert "%" not in json.dumps(figs().model_dump(mode="json"))
 
 
 # --- records --------------------------------------------------------------
@@ -94,20 +108,53 @@ def figs(rs=None):
     return figures_from_records(ENTRY, rs if rs is not None else records(), H, ["b", "a"], "fresh")
 
 
-def test_fix_rate_pools_workaround_runs_on_claimed_causes():
+def test_remedy_row_of_the_matrix():
     f = figs()
-    assert (f.fix_rate.k, f.fix_rate.n) == (1, 2)
-    assert f.fix_rate.mean == pytest.approx(0.5) and f.confidence == "low"
     g = f.remedies["guard-empty"]
-    assert g.kind == "workaround" and g.runs == 3 and (g.fixed.k, g.fixed.n) == (1, 2)
-    assert g.by_cause == {"empty-batch": {"fixed": 1, "still_fails": 1}, "zero-weight": {"still_fails": 1}}
-    assert g.by_environment == {"a": {"fixed": 1}, "b": {"still_fails": 2}}
-    assert f.excluded_runs == 1
+    assert g.kind == "workaround" and g.environments == ["b", "a"]  # the matrix order
+    assert [(c.scenario, c.environment, c.outcome, c.claimed, c.expected) for c in g.cases] == [
+        ("batch-mean", "b", "still_fails", True, "fixed"),
+        ("batch-mean", "a", "fixed", True, "fixed"),
+        ("weighted-mean", "b", "still_fails", False, "still_fails"),  # not a claimed cause: its expect
+    ]
+    assert [(cr.cause, cr.claimed, cr.environments, cr.outcomes) for cr in g.by_cause] == [
+        ("empty-batch", True, ["b", "a"], {"fixed": ["a"], "still_fails": ["b"]}),
+        ("zero-weight", False, ["b"], {"still_fails": ["b"]}),
+    ]
+    assert g.by_outcome == {"fixed": ["empty-batch"], "still_fails": ["empty-batch", "zero-weight"]}
+    assert f.excluded_runs == 1  # weighted-mean/guard-empty @a: the broken run did not reproduce
+
+
+def test_entry_summary_counts_causes_not_runs():
+    f = figs()
+    s = f.summary
+    assert s is not None and s.causes == 2 and s.environments == ["b", "a"]
+    empty, zero = s.by_cause
+    assert (empty.cause, empty.state, empty.workarounds) == ("empty-batch", "exceptions", ["guard-empty"])
+    assert empty.exceptions == ["guard-empty/batch-mean @b: still_fails"]
+    assert (zero.cause, zero.state) == ("zero-weight", "not_checked")  # guard-empty does not claim it
+    assert s.dead_ends == ["return-zero", "validate-ledger"]  # entry order
+    # all fixed: the same cause fixed in both environments
+    ok = figs([r for r in records() if not (r.remedy == "guard-empty" and r.environment == "b")]
+              + [rec("batch-mean", "guard-empty", "b", "fixed")])
+    assert ok.summary.by_cause[0].state == "fixed" and ok.summary.ids("fixed") == ["empty-batch"]
+    none = figs([r for r in records() if r.remedy != "guard-empty"] + [rec("batch-mean", "guard-empty", "a", "wrong_result")])
+    assert none.summary.by_cause[0].state == "not_fixed"
+
+
+def test_verification_state():
+    f = figs()
+    assert f.verification == "disagrees" and f.expectation_mismatches  # fresh, but the lab disagrees
+    clean = [r for r in records() if r.outcome in ("reproduced", "fixed") and r.content_hash != "old-hash"
+             and r.remedy != "return-zero" and r.scenario_id == "batch-mean"]
+    assert figs(clean).verification == "verified" and not figs(clean).expectation_mismatches
+    assert figures_from_records(ENTRY, clean, H, ["b", "a"], "stale").verification == "stale"
+    assert figs([]).verification == "fresh" and not figs([]).measured
 
 
 def test_latest_current_record_per_case_and_stale_ignored():
     f = figs()
-    assert f.remedies["return-zero"].outcomes == {"wrong_result": 2}
+    assert [c.outcome for c in f.remedies["return-zero"].cases] == ["wrong_result", "wrong_result"]
     assert "cache-everything" not in f.remedies and f.stale_records == 1
     assert f.evidence_count == 12 and f.evidence_by_kind == {"broken": 4, "dead_end": 4, "workaround": 4}
 
@@ -116,6 +163,8 @@ def test_leads_to_edges_observed_and_declared():
     f = figs()
     edges = {(e.target, e.via_remedy): (e.count, e.declared) for e in f.observed_leads_to}
     assert edges == {("fixture/ledger-overflow", "validate-ledger"): (1, True), ("<no match>", "validate-ledger"): (1, False)}
+    e = next(e for e in f.observed_leads_to if e.target == "fixture/ledger-overflow")
+    assert e.causes == ["empty-batch"] and e.environments == ["a"]
     assert f.remedies["validate-ledger"].leads_to == {"<no match>": 1, "fixture/ledger-overflow": 1}
 
 
@@ -140,8 +189,23 @@ def test_first_seen_measured_prefers_the_first_seen_library():
 
 def test_expectation_mismatches():
     f = figs()
-    assert "batch-mean/return-zero @a: expected fixed, observed wrong_result" in f.expectation_mismatches
-    assert "weighted-mean/(broken) @a: expected reproduced, observed not_reproduced" in f.expectation_mismatches
+    got = [str(m) for m in f.expectation_mismatches]
+    assert "batch-mean/return-zero @a: expected fixed, observed wrong_result" in got
+    assert "weighted-mean/(broken) @a: expected reproduced, observed not_reproduced" in got
+    assert "batch-mean/guard-empty @b: expected fixed, observed still_fails" in got
+
+
+def test_a_claim_is_an_expectation_where_expect_is_silent():
+    sc = ENTRY.lab.scenarios
+    silent = ENTRY.model_copy(update={"lab": ENTRY.lab.model_copy(update={"scenarios": [
+        sc[0].model_copy(update={"expect": {}}), sc[1].model_copy(update={"expect": {}})]})})
+    assert expected_outcome(silent, "batch-mean", "guard-empty", "empty-batch") == "fixed"  # guard-empty claims it
+    assert expected_outcome(silent, "weighted-mean", "guard-empty", "zero-weight") is None  # it does not claim this one
+    assert expected_outcome(silent, "batch-mean", "return-zero", "empty-batch") is None  # a dead end claims nothing
+    assert expected_outcome(silent, "batch-mean", None, "empty-batch") == "reproduced"
+    got = [str(m) for m in figures_from_records(silent, records(), H, ["b", "a"], "fresh").expectation_mismatches]
+    assert "batch-mean/guard-empty @b: expected fixed, observed still_fails" in got
+    assert not any("weighted-mean/guard-empty" in m for m in got)
 
 
 def test_deterministic_given_the_records():
@@ -154,7 +218,7 @@ def test_deterministic_given_the_records():
 
 def test_no_records_is_not_measured():
     f = figs([])
-    assert not f.measured and f.fix_rate is None and f.confidence is None and f.evidence_count == 0
+    assert not f.measured and f.summary is None and not f.remedies and f.evidence_count == 0
 
 
 def test_compute_figures_reads_evidence_and_goes_stale_on_edit(tmp_path):
@@ -166,14 +230,14 @@ def test_compute_figures_reads_evidence_and_goes_stale_on_edit(tmp_path):
     rs = [r.model_copy(update={"content_hash": hashes[r.scenario_id], "environment": "current"})
           for r in records() if r.content_hash != "old-hash"]
     append_records(tmp_path / "evidence", ENTRY.id, rs)
-    kw = dict(kb_root=tmp_path / "kb", envs_file=FIXTURES / "environments.yaml")
+    kw = {"kb_root": tmp_path / "kb", "envs_file": FIXTURES / "environments.yaml"}
     f = compute_figures(ENTRY, tmp_path / "evidence", **kw)
-    assert f.measured and f.fix_rate is not None
+    assert f.measured and f.summary is not None
     (folder / "scenarios" / "batch_mean.py").write_text("# edited\n")
     g = compute_figures(ENTRY, tmp_path / "evidence", **kw)
     assert g.freshness == "stale" and "guard-empty" in g.remedies  # weighted-mean records are still current
     assert all(r.cause == "zero-weight" for r in rs if r.scenario_id == "weighted-mean")
-    assert g.remedies["guard-empty"].by_cause == {"zero-weight": {"fixed": 1}}
+    assert [(cr.cause, cr.outcomes) for cr in g.remedies["guard-empty"].by_cause] == [("zero-weight", {"fixed": ["current"]})]
 
 
 def test_prose_edits_keep_evidence_current_but_lab_relevant_edits_do_not(tmp_path):

@@ -109,11 +109,16 @@ def test_json_document_shape(entry: Entry) -> None:
     doc = json.loads(raw)
     assert list(doc)[:4] == ["schema_version", "lang", "id", "format"]
     assert list(doc)[-2:] == ["figures", "links"]
-    assert doc["schema_version"] == 1 and doc["lang"] == "zh"
+    assert doc["schema_version"] == 2 and doc["lang"] == "zh"
     assert doc["root_cause"] == entry.root_cause.zh  # texts resolved to the requested language
     assert doc["causes"][0]["title"] == entry.causes[0].title.zh
     assert "迭代期间字典大小发生变化" in raw  # ensure_ascii=False
-    assert doc["figures"]["fix_rate"]["k"] == 6
+    assert "fix_rate" not in doc["figures"] and "confidence" not in doc["figures"]  # schema 2: no rate from lab runs
+    assert doc["figures"]["verification"] == "disagrees" and doc["figures"]["summary"]["causes"] == 3
+    assert doc["lab_result"]["summary"].startswith("解决方法：在 2 个环境（cpython-3-8、cpython-3-12）中检验，3 个原因中有 1 个")
+    assert doc["lab_result"]["verification"] == "实验室结果与本条目不一致"
+    assert len(doc["lab_result"]["disagreements"]) == 3
+    assert list(doc)[-3] == "lab_result"
     assert doc["links"] == {
         "self": f"/api/v1/entries/{ENTRY_ID}?lang=zh",
         "html": {"en": f"/entries/{ENTRY_ID}", "zh": f"/zh/entries/{ENTRY_ID}"},
@@ -159,16 +164,62 @@ def test_unmeasured_says_so_and_shows_no_percentage(entry: Entry, fmt: str, lang
 
 
 @pytest.mark.parametrize("fmt", ["md", "html"])
-def test_measured_figures_are_shown_as_k_of_n(entry: Entry, fmt: str) -> None:
+def test_measured_figures_are_a_matrix_in_words(entry: Entry, fmt: str) -> None:
     out = render_entry(entry, measured_figures(), fmt, "en")
-    assert "6 of 7 runs fixed (estimate 78%, 95% interval 47%–97%)" in out
-    assert "fixed 4 of 4 runs" in out  # a workaround's figure
-    assert "still fails in 2 of 2 runs" in out  # a dead end's
-    assert "other error in 2 of 4 runs → python/keyerror-missing-key (1), an error not in the knowledge base (1)" in out
-    assert "reproduced in 2 of 2 runs" in out and "3.12.7" in out  # version table
+    assert ("Workarounds fixed every case checked for 1 of 3 causes, in 2 environments (cpython-3-8, cpython-3-12). "
+            "Not fixed in every case: build-new-dict resource growth in scenario delete-while-iterating (cpython-3-8). "
+            "Causes no workaround was checked on: other-thread. Dead ends: catch-runtimeerror — wrong result for 1 cause, "
+            "other error for 1 cause → python/keyerror-missing-key, an error not in the knowledge base; "
+            "iterate-keys-view — still fails for 1 cause.") in out  # the entry-level result
+    assert "fixed for 2 causes; checked in 2 environments (cpython-3-8, cpython-3-12)" in out  # a workaround's
+    assert "fixed for 1 cause (on cpython-3-12), resource growth for 1 cause (on cpython-3-8)" in out  # differs by env
+    assert "fixed (cpython-3-12); resource growth (cpython-3-8)" in out  # its cause row
+    assert "still fails for 1 cause; checked in" in out  # a dead end's
+    assert "reproduced by 2 of 2 scenarios" in out and "3.12.7" in out  # version table
     assert "Observed by the lab" in out and "also declared by the entry" in out
+    assert "via catch-runtimeerror, on cause insert-while-iterating, in 1 environment (cpython-3-8)" in out
     assert "cpython-3-7" in out and "1 remedy runs not counted" in out and "2 stale evidence records" in out
     assert out.count("not yet measured") == 1  # only snapshot-under-lock has no runs
+    # the verification matrix: one row per measured remedy, one column per cause
+    assert "Remedies × causes" in out
+    for gone in ("estimate", "interval", "Fix rate", "Confidence", "% ", "runs fixed"):
+        assert gone not in out, gone
+    assert not re.search(r"\d\s*%", out)
+
+
+@pytest.mark.parametrize("fmt", ["md", "html"])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_machine_verified_only_when_every_expectation_agrees(entry: Entry, fmt: str, lang: str) -> None:
+    disagrees = render_entry(entry, measured_figures(), fmt, lang)
+    assert label("verified_disagrees", lang) in disagrees and label("verified_verified", lang) not in disagrees
+    assert label("lab_disagrees", lang) in disagrees  # visibly, in the header
+    head = disagrees[: disagrees.index(label("version_table", lang))]
+    assert ("the entry expects fixed, the lab saw resource growth" if lang == "en"
+            else "条目预期“修复”，实验室观察到“资源持续增长”") in head
+    # the same evidence without the disagreeing cases: machine-verified
+    agreeing = [r for r in _fixture_records() if r.outcome not in ("resource_growth", "other_error")]
+    figs = _figures_of(agreeing)
+    assert figs.verification == "verified" and not figs.expectation_mismatches
+    ok = render_entry(entry, figs, fmt, lang)
+    assert label("verified_verified", lang) in ok and label("lab_disagrees", lang) not in ok
+    stale = render_entry(entry, figs.model_copy(update={"freshness": "stale", "verification": "stale"}), fmt, lang)
+    assert label("verified_stale", lang) in stale and label("verified_verified", lang) not in stale
+
+
+def _fixture_records():
+    spec = importlib.util.spec_from_file_location("render_fixture_records", HERE / "fixtures" / "render" / "figures.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.records()
+
+
+def _figures_of(records):
+    from knownfix.figures import figures_from_records
+
+    e = load_kb(FIXTURE_KB).get(ENTRY_ID)
+    hashes = {"delete-while-iterating": "hd", "insert-while-iterating": "hi", "other-thread": "ho"}
+    return figures_from_records(e, records, hashes, ["cpython-3-8", "cpython-3-12"], "fresh")
 
 
 @pytest.mark.parametrize("fmt", ["md", "html"])
@@ -176,7 +227,7 @@ def test_measured_figures_are_shown_as_k_of_n(entry: Entry, fmt: str) -> None:
 def test_every_section_of_the_page_shape(entry: Entry, fmt: str, lang: str) -> None:
     out = render_entry(entry, measured_figures(), fmt, lang)
     for key in (
-        "id", "domain", "category", "provenance", "fix_rate", "confidence", "evidence", "first_seen",
+        "id", "domain", "category", "provenance", "lab_summary", "matrix_heading", "evidence", "first_seen",
         "version_table", "root_cause", "causes", "docs", "workarounds", "dead_ends", "related",
         "leads_to", "confused_with", "signatures", "also_available", "conditions", "tradeoffs",
     ):  # fmt: skip
@@ -200,7 +251,9 @@ def test_html_escapes_entry_text(entry: Entry) -> None:
         assert "&lt;script&gt;" in out
         assert not re.search(r"\son[a-z]+\s*=", out)  # no inline event handlers
         assert "<style" not in out and 'style="' not in out
-    assert "&lt;KeyError&gt;" in render_entry(entry, measured_figures(), "html", "en")  # figures escaped too
+    odd = measured_figures()
+    odd.versions[0].wordings = ["<KeyError>"]
+    assert "&lt;KeyError&gt;" in render_entry(entry, odd, "html", "en")  # figures escaped too
     md = render_entry(bad, measured_figures(), "md", "en")
     assert "Error \\<script>" in md and f"`{evil}`" in md
 
@@ -283,7 +336,8 @@ def test_cli_show(entry: Entry, monkeypatch: pytest.MonkeyPatch, fmt: str, lang:
     assert result.exit_code == 0, result.output
     assert result.stdout == render_entry(entry, compute_figures(entry), fmt, lang) + "\n"
     if fmt == "json":  # the fixture has no evidence
-        assert json.loads(result.stdout)["figures"]["fix_rate"] is None
+        doc = json.loads(result.stdout)
+        assert doc["figures"]["summary"] is None and doc["lab_result"]["summary"] == "not yet measured"
     else:
         assert ("尚未测量" if lang == "zh" else "not yet measured") in result.stdout
 

@@ -185,7 +185,8 @@ def test_bad_lang_is_a_validation_problem(client):
 def test_entry_list_and_ndjson_export(client):
     rows = client.get("/api/v1/entries").json()["entries"]
     assert [r["id"] for r in rows] == IDS
-    assert all(r["fix_rate"] is None for r in rows)  # no evidence in the fixture: not yet measured
+    assert all(r["lab"] is None for r in rows)  # no evidence in the fixture: not yet measured
+    assert not any("fix_rate" in r or "confidence" in r for r in rows)
     r = client.get("/api/v1/entries.ndjson?lang=zh")
     assert r.headers["content-type"].startswith("application/x-ndjson")
     docs = [json.loads(line) for line in r.text.splitlines()]
@@ -213,7 +214,7 @@ def test_domains_and_stats_are_counted_from_the_kb(client):
     s = client.get("/api/v1/stats").json()
     assert s["entries"] == 3 and s["domains"] == {"numpy": 1, "python": 2}
     assert sum(s["freshness"].values()) == 3 and s["freshness"]["not_verifiable"] == 3
-    assert s["fix_rate"]["measured"] == 0 and s["fix_rate"]["not_measured"] == 3
+    assert s["lab"]["measured"] == 0 and s["lab"]["not_measured"] == 3 and "fix_rate" not in s
     assert s["evidence_records"] == 0 and s["versions"]["rows"] == []
 
 

@@ -12,7 +12,7 @@ with warnings.catch_warnings():  # starlette's TestClient warns about httpx at i
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
-from knownfix.figures import Count, EntryFigures, Estimate, VersionRow
+from knownfix.figures import CauseVerdict, Count, EntryFigures, LabSummary, VersionRow
 from knownfix.render import LABELS, render_entry
 from knownfix.web import SiteData
 from knownfix.web.app import create_app
@@ -182,7 +182,7 @@ def test_404_suggests_similar_entries(client):
 
 def test_dashboard_charts_are_inline_svg_and_count_the_kb(client):
     html = client.get("/dashboard/").text
-    assert html.count('<svg class="chart') == 2  # no evidence in the fixture: no fix-rate chart, no matrix
+    assert html.count('<svg class="chart') == 3  # no evidence in the fixture: no causes chart, no matrix
     assert "No entry has lab evidence yet" in html
     assert re.search(r"<title>python: 2</title>", html) and re.search(r"<title>not verifiable: 3</title>", html)
 
@@ -190,16 +190,21 @@ def test_dashboard_charts_are_inline_svg_and_count_the_kb(client):
 def test_dashboard_draws_measured_figures():
     data = SiteData(KB)
     data.figures[ENTRY] = EntryFigures(
-        entry_id=ENTRY, measured=True, fix_rate=Estimate(k=4, n=5, mean=0.7143, low=0.36, high=0.96),
+        entry_id=ENTRY, measured=True, verification="verified",
+        summary=LabSummary(causes=2, environments=["py311"], by_cause=[
+            CauseVerdict(cause="a", state="fixed"), CauseVerdict(cause="b", state="exceptions")]),
         evidence_count=7, freshness="fresh",
         versions=[VersionRow(environment="py311", versions={"python": "3.11.9"}, reproduced=Count(k=2, n=2)),
                   VersionRow(environment="py38", versions={"python": "3.8.20"}, reproduced=Count(k=0, n=2))],
     )
     html = Pages(data, SiteUrls()).dashboard("en")
-    assert html.count('<svg class="chart') == 4
+    assert html.count('<svg class="chart') == 5  # domains, freshness, lab verification, causes, version matrix
     assert "python/module-missing · py311: 2/2 — reproduced in every run" in html
     assert "python/module-missing · py38: 0/2 — not reproduced" in html
-    assert "<title>70–80%: 1</title>" in html
+    assert "<title>machine-verified: 1</title>" in html and "<title>fixed in every case: 1</title>" in html
+    assert "<title>fixed with exceptions: 1</title>" in html
+    assert not re.search(r"\d\s*%", html)  # counts, never a rate
+    assert data.stats()["lab"]["causes"] == {"fixed": 1, "exceptions": 1, "not_fixed": 0, "not_checked": 0}
     assert data.stats()["freshness"]["fresh"] == 1
 
 

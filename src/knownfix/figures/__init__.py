@@ -1,11 +1,25 @@
-"""Stage: figures computed from evidence (fix rates, confidence, version table).
+"""Stage: figures computed from evidence (the verification matrix, the version table).
 
 :func:`compute_figures` reads an entry's evidence records and returns
-:class:`EntryFigures`; the formulas are documented in docs/method.md.
+:class:`EntryFigures`; the definitions are in docs/method.md. The lab's runs are
+deterministic, so its figures are a matrix of outcome classes, never a rate.
+:mod:`knownfix.figures.beta` (a Beta posterior) is kept for user outcome reports,
+which are a separate source; it is never applied to lab runs.
 """
 
-from .compute import compute_figures, confidence_label, figures_from_records
-from .model import Count, EntryFigures, Estimate, ObservedEdge, RemedyFigure, VersionRow
+from .compute import compute_figures, expected_outcome, figures_from_records
+from .model import (
+    Case,
+    CauseResult,
+    CauseVerdict,
+    Count,
+    EntryFigures,
+    LabSummary,
+    Mismatch,
+    ObservedEdge,
+    RemedyFigure,
+    VersionRow,
+)
 
-__all__ = ["Count", "EntryFigures", "Estimate", "ObservedEdge", "RemedyFigure", "VersionRow", "compute_figures",
-           "confidence_label", "figures_from_records"]
+__all__ = ["Case", "CauseResult", "CauseVerdict", "Count", "EntryFigures", "LabSummary", "Mismatch", "ObservedEdge", "RemedyFigure",
+           "VersionRow", "compute_figures", "expected_outcome", "figures_from_records"]

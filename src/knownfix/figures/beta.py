@@ -1,4 +1,6 @@
-"""The Beta distribution without scipy: regularized incomplete beta and its quantile.
+"""The Beta distribution without scipy, for user outcome reports (never for lab runs, which are deterministic).
+
+Regularized incomplete beta and its quantile.
 
 ``betainc(a, b, x)`` is I_x(a, b), evaluated with the continued fraction of
 Numerical Recipes (modified Lentz), using the symmetry I_x(a,b) = 1 - I_{1-x}(b,a)

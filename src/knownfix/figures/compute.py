@@ -1,8 +1,10 @@
-"""Every figure of an entry, computed from its evidence records (formulas: docs/method.md).
+"""Every figure of an entry, computed from its evidence records (definitions: docs/method.md §5).
 
 Only the latest record of each case whose content hash is current counts. A remedy
 run counts only where the broken run of the same scenario in the same environment
-reproduced the error. The result is a pure function of the records and the entry.
+reproduced the error. The result is a verification matrix (remedy × cause ×
+environment → outcome class), never a rate, and a pure function of the records and
+the entry.
 """
 
 from __future__ import annotations
@@ -11,25 +13,21 @@ import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from .beta import beta_interval
-from .model import NO_MATCH, Count, EntryFigures, Estimate, ObservedEdge, RemedyFigure, VersionRow
-
-
-def confidence_label(est: Estimate | None) -> str | None:
-    """'high' if n >= 20 and width <= 0.25; 'medium' if n >= 5 and width <= 0.5; else 'low' (None without runs)."""
-    if est is None or est.n == 0:
-        return None
-    width = est.high - est.low
-    if est.n >= 20 and width <= 0.25:
-        return "high"
-    if est.n >= 5 and width <= 0.5:
-        return "medium"
-    return "low"
-
-
-def estimate(k: int, n: int) -> Estimate:
-    mean, low, high = beta_interval(k, n)
-    return Estimate(k=k, n=n, mean=round(mean, 4), low=round(low, 4), high=round(high, 4))
+from .model import (
+    DISAGREES,
+    NO_MATCH,
+    VERIFIED,
+    Case,
+    CauseResult,
+    CauseVerdict,
+    Count,
+    EntryFigures,
+    LabSummary,
+    Mismatch,
+    ObservedEdge,
+    RemedyFigure,
+    VersionRow,
+)
 
 
 def version_key(v: str) -> tuple[int, ...]:
@@ -53,6 +51,26 @@ def first_seen_measured(rows: list[VersionRow], first_seen_library: str) -> str 
     return f"{lib} {min(cands, key=lambda v: (version_key(v), v))}"
 
 
+def _ordered(values, rank) -> list[str]:
+    """Distinct ``values`` sorted by ``rank`` (a function giving a sort key)."""
+    return sorted(set(values), key=rank)
+
+
+def expected_outcome(entry, scenario_id: str | None, remedy: str | None, cause: str | None) -> str | None:
+    """What the entry states about a case: 'reproduced' for a broken run; the scenario's ``expect`` for the
+    remedy; else 'fixed' for a workaround on a cause it claims; else None (the entry states nothing)."""
+    if remedy is None:
+        return "reproduced"
+    sc = next((s for s in entry.lab.scenarios if s.id == scenario_id), None)
+    got = sc.expect.get(remedy) if sc is not None else None
+    if got is not None:
+        return str(getattr(got, "value", got))
+    w = next((w for w in entry.workarounds if w.id == remedy), None)
+    if w is not None and cause in w.causes:
+        return "fixed"
+    return None
+
+
 def figures_from_records(entry, records: list, hashes: dict[str, str], env_order: list[str],
                          freshness: str) -> EntryFigures:
     """The figures of ``entry`` from its records (``hashes``: scenario id -> current content hash)."""
@@ -62,10 +80,19 @@ def figures_from_records(entry, records: list, hashes: dict[str, str], env_order
     stale = sum(1 for r in records if r.kind != "environment" and hashes.get(r.scenario_id or "") != r.content_hash)
     unavailable = sorted({r.environment for r in records if r.kind == "environment"} - {c[2] for c in current})
     recs = [current[k] for k in sorted(current, key=lambda c: (c[0], c[1] or "", c[2]))]
-    figs = EntryFigures(entry_id=entry.id, freshness=freshness, stale_records=stale,
+    figs = EntryFigures(entry_id=entry.id, freshness=freshness, verification=freshness, stale_records=stale,
                         unavailable_environments=unavailable)
     if not recs:
         return figs
+
+    def env_key(e: str) -> tuple:
+        return (env_order.index(e) if e in env_order else len(env_order), e)
+
+    cause_ids = [c.id for c in entry.causes]
+
+    def cause_key(c: str) -> tuple:
+        return (cause_ids.index(c) if c in cause_ids else len(cause_ids), c)
+
     reproduced = {(r.scenario_id, r.environment) for r in recs if r.remedy is None and r.outcome == "reproduced"}
     figs.measured = True
     figs.evidence_count = len(recs)
@@ -80,40 +107,64 @@ def figures_from_records(entry, records: list, hashes: dict[str, str], env_order
             figs.excluded_runs += 1
             continue
         per[r.remedy].append(r)
-    k_all = n_all = 0
-    edges: Counter = Counter()
-    for rid in sorted(per):
-        rs = per[rid]
-        by_cause: dict[str, Counter] = defaultdict(Counter)
-        by_env: dict[str, Counter] = defaultdict(Counter)
-        for r in rs:
-            by_cause[r.cause or "?"][r.outcome] += 1
-            by_env[r.environment][r.outcome] += 1
-        on_claim = [r for r in rs if r.cause in claims.get(rid, set())]
-        k = sum(r.outcome == "fixed" for r in on_claim)
-        leads = Counter(r.matched_entry or NO_MATCH for r in rs if r.outcome == "other_error")
-        for target, c in leads.items():
-            edges[(target, rid)] += c
-        kind = kinds.get(rid, rs[0].kind)
+    declared_order = [w.id for w in entry.workarounds] + [d.id for d in entry.dead_ends]
+    edges: dict[tuple[str, str], list] = defaultdict(list)
+    for rid in [i for i in declared_order if i in per] + sorted(i for i in per if i not in declared_order):
+        rs = sorted(per[rid], key=lambda r: (cause_key(r.cause or "?"), r.scenario_id or "", env_key(r.environment)))
+        cases = [Case(scenario=r.scenario_id or "?", cause=r.cause or "?", environment=r.environment, outcome=r.outcome,
+                      claimed=r.cause in claims.get(rid, set()),
+                      expected=expected_outcome(entry, r.scenario_id, rid, r.cause),
+                      leads_to=(r.matched_entry or NO_MATCH) if r.outcome == "other_error" else None)
+                 for r in rs]
+        by_cause = []
+        for cause in _ordered((c.cause for c in cases), cause_key):
+            cc = [c for c in cases if c.cause == cause]
+            by_cause.append(CauseResult(
+                cause=cause, claimed=cc[0].claimed, environments=_ordered((c.environment for c in cc), env_key),
+                outcomes={o: _ordered((c.environment for c in cc if c.outcome == o), env_key)
+                          for o in sorted({c.outcome for c in cc})}))
+        for c in cases:
+            if c.leads_to is not None:
+                edges[(c.leads_to, rid)].append(c)
         figs.remedies[rid] = RemedyFigure(
-            remedy_id=rid, kind=kind, runs=len(rs), outcomes=dict(sorted(Counter(r.outcome for r in rs).items())),
-            by_cause={c: dict(sorted(v.items())) for c, v in sorted(by_cause.items())},
-            by_environment={e: dict(sorted(v.items())) for e, v in sorted(by_env.items())},
-            leads_to=dict(sorted(leads.items())), fixed=Count(k=k, n=len(on_claim)))
-        if kind == "workaround":
-            k_all += k
-            n_all += len(on_claim)
-    if n_all:
-        figs.fix_rate = estimate(k_all, n_all)
-        figs.confidence = confidence_label(figs.fix_rate)
+            remedy_id=rid, kind=kinds.get(rid, rs[0].kind),
+            environments=_ordered((c.environment for c in cases), env_key), cases=cases, by_cause=by_cause,
+            by_outcome={o: _ordered((c.cause for c in cases if c.outcome == o), cause_key)
+                        for o in sorted({c.outcome for c in cases})},
+            leads_to=dict(sorted(Counter(c.leads_to for c in cases if c.leads_to is not None).items())))
+    figs.summary = _summary(entry, figs.remedies, env_key)
     declared = {lt.id for lt in entry.related.leads_to}
-    figs.observed_leads_to = [ObservedEdge(target=t, via_remedy=rid, count=c, declared=t in declared)
-                              for (t, rid), c in sorted(edges.items(), key=lambda kv: (-kv[1], kv[0]))]
+    figs.observed_leads_to = [
+        ObservedEdge(target=t, via_remedy=rid, count=len(cs), causes=_ordered((c.cause for c in cs), cause_key),
+                     environments=_ordered((c.environment for c in cs), env_key), declared=t in declared)
+        for (t, rid), cs in sorted(edges.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
     figs.versions = _version_rows(recs, env_order)
     lib = entry.first_seen.version.split()[0].lower() if entry.first_seen.version.split() else "python"
     figs.first_seen_measured = first_seen_measured(figs.versions, lib)
     figs.expectation_mismatches = _mismatches(entry, recs)
+    figs.verification = DISAGREES if figs.expectation_mismatches else (VERIFIED if freshness == "fresh" else freshness)
     return figs
+
+
+def _summary(entry, remedies: dict[str, RemedyFigure], env_key) -> LabSummary:
+    """Per cause, what the workarounds claiming it did (every claimed case fixed, some, none, or unchecked)."""
+    workarounds = [w.id for w in entry.workarounds if w.id in remedies]
+    verdicts = []
+    envs: set[str] = set()
+    for cause in entry.causes:
+        claimed = [(rid, c) for rid in workarounds for c in remedies[rid].cases if c.claimed and c.cause == cause.id]
+        if not claimed:
+            verdicts.append(CauseVerdict(cause=cause.id, state="not_checked"))
+            continue
+        n_fixed = sum(c.outcome == "fixed" for _, c in claimed)
+        state = "fixed" if n_fixed == len(claimed) else "exceptions" if n_fixed else "not_fixed"
+        envs |= {c.environment for _, c in claimed}
+        verdicts.append(CauseVerdict(
+            cause=cause.id, state=state, workarounds=list(dict.fromkeys(rid for rid, _ in claimed)),
+            environments=_ordered((c.environment for _, c in claimed), env_key),
+            exceptions=[f"{rid}/{c.scenario} @{c.environment}: {c.outcome}" for rid, c in claimed if c.outcome != "fixed"]))
+    return LabSummary(causes=len(entry.causes), by_cause=verdicts, environments=_ordered(envs, env_key),
+                      dead_ends=[d.id for d in entry.dead_ends if d.id in remedies])
 
 
 def _version_rows(recs: list, env_order: list[str]) -> list[VersionRow]:
@@ -131,20 +182,15 @@ def _version_rows(recs: list, env_order: list[str]) -> list[VersionRow]:
     return rows
 
 
-def _mismatches(entry, recs: list) -> list[str]:
-    expect = {sc.id: sc.expect for sc in entry.lab.scenarios}
+def _mismatches(entry, recs: list) -> list[Mismatch]:
+    """Every current case whose outcome differs from what the entry states (:func:`expected_outcome`)."""
     out = []
     for r in recs:
-        if r.remedy is None:
-            want = "reproduced"
-        else:
-            got = expect.get(r.scenario_id or "", {}).get(r.remedy)
-            if got is None:
-                continue
-            want = getattr(got, "value", str(got))
-        if r.outcome != want:
-            out.append(f"{r.scenario_id}/{r.remedy or '(broken)'} @{r.environment}: expected {want}, observed {r.outcome}")
-    return sorted(out)
+        want = expected_outcome(entry, r.scenario_id, r.remedy, r.cause)
+        if want is not None and r.outcome != want:
+            out.append(Mismatch(scenario=r.scenario_id or "?", remedy=r.remedy, environment=r.environment,
+                                expected=want, observed=r.outcome))
+    return sorted(out, key=str)
 
 
 def compute_figures(entry, evidence_root: Path | str | None = None, *, kb_root: Path | str | None = None,

@@ -5,7 +5,7 @@ and returns JSON-ready data or text, or raises :class:`ToolInputError` with a me
 meant for the agent that called the tool. Responses are kept compact: a lookup
 returns the ranked matches with their likely causes and, for the top match only,
 the workarounds (ordered so those fixing the most likely cause come first) and
-dead ends, each with its computed figure or "not yet measured".
+dead ends, each with what the lab saw it do (in words) or "not yet measured".
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from ..lookup import lookup
 from ..lookup.textin import to_text
 from ..render import entry_document, render_entry
 from ..render.links import DEFAULT_LINKS
-from ..render.view import build_view
+from ..render.view import build_view, verification_text
 
 #: Largest pasted text a lookup accepts (characters). The engine itself copes with more,
 #: but an agent pasting megabytes into a tool call is almost always a mistake.
@@ -103,14 +103,17 @@ def _clip(text: str | None, limit: int) -> str | None:
 
 
 def _top_details(catalog: Catalog, entry: Entry, likely: list[Any], lang: str) -> dict[str, Any]:
-    view = build_view(entry, catalog.figures(entry), lang, DEFAULT_LINKS)
+    figures = catalog.figures(entry)
+    view = build_view(entry, figures, lang, DEFAULT_LINKS)
     top_cause = likely[0].id if likely else None
     workarounds = sorted(view["workarounds"], key=lambda w: top_cause not in [c["id"] for c in w.causes])
     return {
         "id": entry.id,
         "root_cause": view["root_cause"],
-        "fix_rate": view["fix_rate"],
-        "confidence": view["confidence"],
+        # what the lab verified, in words (a deterministic matrix: counts of causes and environments, no rate)
+        "lab_result": view["lab_summary"],
+        "verification": verification_text(figures, lang),
+        "lab_disagrees": view["lab_disagrees"],
         "workarounds": [
             {
                 "id": w.id,

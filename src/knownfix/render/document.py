@@ -2,8 +2,12 @@
 
 The document is the full entry with every human-readable :class:`~knownfix.kb.model.Text`
 resolved to one language (the ``lang`` field says which), plus the computed
-``figures`` (:class:`~knownfix.figures.model.EntryFigures`, unchanged), the
+``figures`` (:class:`~knownfix.figures.model.EntryFigures`, unchanged: the lab's
+verification matrix), ``lab_result`` (the same result in words, in ``lang``), the
 ``schema_version`` of this document, and ``links`` to every rendering.
+
+Version 2 replaced the fix rate and confidence (a Beta posterior over the lab's
+deterministic runs) with the verification matrix and its summary in words.
 
 Key order is fixed: model fields in declaration order, every free-form map
 (e.g. outcome counts) sorted by key. Committed as
@@ -16,15 +20,16 @@ from __future__ import annotations
 
 import datetime as _dt
 from enum import Enum
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..figures.model import EntryFigures
 from ..kb.model import Entry, Provenance, Scenario, Signature, Text
 from .links import DEFAULT_LINKS, LinkScheme
+from .view import lab_summary_text, mismatch_text, remedy_summary, verification_text
 
-DOCUMENT_SCHEMA_VERSION = 1
+DOCUMENT_SCHEMA_VERSION: Final = 2
 SCHEMA_ID = "https://knownfix.dev/schema/entry-document.schema.json"
 
 
@@ -96,6 +101,16 @@ class LabDoc(_D):
     scenarios: list[Scenario] = Field(default_factory=list)
 
 
+class LabResultDoc(_D):
+    """The lab's result in words, in the document's language (the same sentences the pages show)."""
+
+    verification: str = Field(description="'machine-verified ...' only when the evidence is current and every "
+                                          "expectation the entry states agrees with the lab; otherwise what stands in the way.")
+    summary: str = Field(description="The entry-level result: counts of causes and environments, never a rate.")
+    disagreements: list[str] = Field(default_factory=list, description="Where the lab disagrees with the entry.")
+    remedies: dict[str, str] = Field(default_factory=dict, description="remedy id -> what the lab saw it do")
+
+
 class FormatLinks(_D):
     en: str
     zh: str
@@ -113,7 +128,7 @@ class DocumentLinks(_D):
 class EntryDocument(_D):
     """One entry as JSON, texts in one language, with its computed figures."""
 
-    schema_version: Literal[1] = DOCUMENT_SCHEMA_VERSION
+    schema_version: Literal[2] = DOCUMENT_SCHEMA_VERSION
     lang: Literal["en", "zh"] = Field(description="Language every text field is written in.")
     id: str
     format: int = Field(description="Version of the entry.yaml format the entry was written in.")
@@ -131,7 +146,8 @@ class EntryDocument(_D):
     dead_ends: list[DeadEndDoc]
     related: RelatedDoc
     lab: LabDoc
-    figures: EntryFigures = Field(description="Computed from lab evidence; null/empty means not yet measured.")
+    lab_result: LabResultDoc
+    figures: EntryFigures = Field(description="Computed from lab evidence (the verification matrix); null/empty means not yet measured.")
     links: DocumentLinks
 
 
@@ -192,6 +208,13 @@ def build_document(entry: Entry, figures: EntryFigures, lang: str, links: LinkSc
             reason=_t(entry.lab.reason, lang),
             environments=list(entry.lab.environments),
             scenarios=list(entry.lab.scenarios),
+        ),
+        lab_result=LabResultDoc(
+            verification=verification_text(figures, lang),
+            summary=lab_summary_text(entry, figures, lang),
+            disagreements=[mismatch_text(m, lang) for m in figures.expectation_mismatches],
+            remedies={rid: remedy_summary(figures.remedies.get(rid), lang)
+                      for rid in [w.id for w in entry.workarounds] + [d.id for d in entry.dead_ends]},
         ),
         figures=figures,
         links=DocumentLinks(

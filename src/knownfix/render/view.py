@@ -3,8 +3,10 @@
 Both the Markdown and the HTML template render this same view, so the two can
 never disagree on a figure. Every figure string is built here from
 :class:`~knownfix.figures.model.EntryFigures`; where a figure is absent the view
-holds the "not yet measured" label, never a number. Prose stays raw (the
-templates escape it for their format).
+holds the "not yet measured" label. The lab's figures are a verification matrix,
+so they are worded as outcome classes per cause and environment; the only numbers
+in them are counts of causes, scenarios and environments, never a percentage.
+Prose stays raw (the templates escape it for their format).
 """
 
 from __future__ import annotations
@@ -12,57 +14,161 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..figures.model import NO_MATCH, EntryFigures, Estimate, RemedyFigure
+from ..figures.model import DISAGREES, NO_MATCH, EntryFigures, Mismatch, RemedyFigure
 from ..kb.model import Entry
 from .labels import HTML_LANG, LANG_NAME, label
 from .links import LinkScheme
 from .text import code_language
 
 #: Display order of outcome classes.
-OUTCOME_ORDER = ("fixed", "still_fails", "wrong_result", "other_error", "resource_growth", "timeout", "crashed", "reproduced")
-
-
-def _pct(x: float) -> str:
-    return f"{x * 100:.0f}%"
-
-
-def fix_rate_text(est: Estimate | None, lang: str) -> str:
-    """'k of n runs fixed (estimate m%, 95% interval l%–h%)', or 'not yet measured'."""
-    if est is None or est.n == 0:
-        return label("not_measured", lang)
-    return label("fix_rate_value", lang, k=est.k, n=est.n, mean=_pct(est.mean), low=_pct(est.low), high=_pct(est.high))
-
-
-def _outcome_phrase(outcome: str, k: int, n: int, lang: str) -> str:
-    if outcome == "fixed":
-        return label("fixed_k_of_n", lang, k=k, n=n)
-    name = label(f"outcome_{outcome}", lang) if f"outcome_{outcome}" in _OUTCOME_KEYS else outcome
-    return label("outcome_k_of_n", lang, outcome=name, k=k, n=n)
-
-
+OUTCOME_ORDER = ("fixed", "still_fails", "wrong_result", "other_error", "resource_growth", "timeout", "crashed", "reproduced",
+                 "not_reproduced")
 _OUTCOME_KEYS = {f"outcome_{o}" for o in OUTCOME_ORDER}
+#: Between sentences: a space in English, nothing after a Chinese full stop.
+SENTENCE_SEP = {"en": " ", "zh": ""}
+
+
+def outcome_name(outcome: str, lang: str) -> str:
+    """The outcome class in words ('wrong result'); an unknown class as it is."""
+    return label(f"outcome_{outcome}", lang) if f"outcome_{outcome}" in _OUTCOME_KEYS else outcome
+
+
+def _rank(outcome: str) -> int:
+    return OUTCOME_ORDER.index(outcome) if outcome in OUTCOME_ORDER else len(OUTCOME_ORDER)
 
 
 def _target_text(target: str, lang: str) -> str:
     return label("no_match_target", lang) if target == NO_MATCH else target
 
 
-def outcome_summary(outcomes: dict[str, int], lang: str, leads_to: dict[str, int] | None = None) -> str:
-    """E.g. 'fixed 4 of 5 runs; other error in 1 of 5 runs → python/x (1)'. Empty counts → not measured."""
-    n = sum(outcomes.values())
-    if n == 0:
-        return label("not_measured", lang)
-    keys = [o for o in OUTCOME_ORDER if outcomes.get(o)] + sorted(o for o in outcomes if o not in OUTCOME_ORDER and outcomes[o])
+def names_text(names: list[str], lang: str) -> str:
+    """Names joined with the language's enumeration comma."""
+    return label("enum_sep", lang).join(names)
+
+
+def envs_text(envs: list[str], lang: str) -> str:
+    """'2 environments (a, b)' / '1 environment (a)'."""
+    key = "n_environments_one" if len(envs) == 1 else "n_environments"
+    return label(key, lang, n=len(envs), names=names_text(envs, lang))
+
+
+def causes_count(outcome: str, n: int, lang: str, seen: list[str] | None = None) -> str:
+    """'wrong result for 4 causes' / 'fixed for 1 cause (on a, b)' (``seen``: where, if not everywhere)."""
+    where = label("seen_on", lang, envs=names_text(seen, lang)) if seen else ""
+    return label("outcome_for_cause" if n == 1 else "outcome_for_causes", lang, outcome=outcome_name(outcome, lang), n=n,
+                 seen=where)
+
+
+def _leads_text(leads_to: dict[str, int], lang: str) -> str:
+    targets = [t for t, _ in sorted(leads_to.items(), key=lambda kv: (kv[0] == NO_MATCH, -kv[1], kv[0]))]
+    return " → " + names_text([_target_text(t, lang) for t in targets], lang)
+
+
+def remedy_clauses(fig: RemedyFigure, lang: str) -> str:
+    """One clause per outcome class, most causes first: 'wrong result for 4 causes, other error for 1 cause → x'.
+
+    An outcome seen on a cause in only some of the environments the remedy was checked in on
+    that cause names the environments it was seen in.
+    """
+    order = sorted(fig.by_outcome, key=lambda o: (-len(fig.by_outcome[o]), _rank(o), o))
     parts = []
-    for o in keys:
-        phrase = _outcome_phrase(o, outcomes[o], n, lang)
-        if o == "other_error" and leads_to:
-            targets = label("list_sep", lang).join(
-                f"{_target_text(t, lang)} ({c})" for t, c in sorted(leads_to.items(), key=lambda kv: (kv[0] == NO_MATCH, -kv[1], kv[0]))
-            )
-            phrase += f" → {targets}"
+    for o in order:
+        partial = [cr for cr in fig.by_cause if o in cr.outcomes and cr.outcomes[o] != cr.environments]
+        seen = [e for e in fig.environments if any(e in cr.outcomes[o] for cr in partial)]
+        phrase = causes_count(o, len(fig.by_outcome[o]), lang, seen)
+        if o == "other_error" and fig.leads_to:
+            phrase += _leads_text(fig.leads_to, lang)
         parts.append(phrase)
-    return label("clause_sep", lang).join(parts)
+    return label("list_sep", lang).join(parts)
+
+
+def remedy_summary(fig: RemedyFigure | None, lang: str) -> str:
+    """A remedy's row of the matrix in words: its clauses and the environments it was checked in."""
+    if fig is None or not fig.cases:
+        return label("not_measured", lang)
+    return remedy_clauses(fig, lang) + label("clause_sep", lang) + label("checked_in", lang, envs=envs_text(fig.environments, lang))
+
+
+def cell_text(outcomes: dict[str, list[str]], environments: list[str], all_envs: list[str], lang: str) -> str:
+    """One remedy on one cause: 'fixed', or per outcome the environments: 'fixed (py3.12); still fails (py3.8)'."""
+    order = sorted(outcomes, key=lambda o: (_rank(o), o))
+    if len(order) == 1 and environments == all_envs:
+        return outcome_name(order[0], lang)
+    return label("clause_sep", lang).join(
+        f"{outcome_name(o, lang)}{label('paren', lang, text=names_text(outcomes[o], lang))}" for o in order)
+
+
+def mismatch_text(m: Mismatch, lang: str) -> str:
+    """'scenario / remedy @ env: the entry expects X, the lab saw Y' in words."""
+    remedy = m.remedy if m.remedy else label("unmodified_program", lang)
+    return label("mismatch", lang, scenario=m.scenario, remedy=remedy, environment=m.environment,
+                 expected=outcome_name(m.expected, lang), observed=outcome_name(m.observed, lang))
+
+
+def lab_summary_text(entry: Entry, figures: EntryFigures, lang: str) -> str:
+    """The entry-level result in words (counts of causes and environments only), or 'not yet measured'.
+
+    E.g. 'Workarounds fixed every case checked for 7 of 7 causes, in 2 environments (a, b). Dead
+    ends: retain-graph-everywhere — wrong result for 4 causes, ...'.
+    """
+    s = figures.summary
+    if s is None or not figures.measured:
+        return label("not_measured", lang)
+    sentences = []
+    checked = [v for v in s.by_cause if v.state != "not_checked"]
+    if checked:
+        sentences.append(label("summary_workarounds", lang, k=len(s.ids("fixed")), n=s.causes,
+                               envs=envs_text(s.environments, lang)))
+        groups: dict[tuple[str, str, str], list[str]] = {}
+        for w in entry.workarounds:
+            fig = figures.remedies.get(w.id)
+            for c in fig.cases if fig else []:
+                if c.claimed and c.outcome != "fixed":
+                    groups.setdefault((w.id, c.scenario, c.outcome), []).append(c.environment)
+        if groups:
+            items = [label("summary_exception", lang, remedy=rid, outcome=outcome_name(o, lang), scenario=sc,
+                           envs=names_text(envs, lang)) for (rid, sc, o), envs in groups.items()]
+            sentences.append(label("summary_exceptions", lang, items=label("clause_sep", lang).join(items)))
+    else:
+        sentences.append(label("summary_no_workarounds", lang))
+    unchecked = s.ids("not_checked")
+    if checked and unchecked:
+        sentences.append(label("summary_not_checked", lang, causes=names_text(unchecked, lang)))
+    dead = [d for d in s.dead_ends if d in figures.remedies and figures.remedies[d].cases]
+    if dead:
+        items = [label("summary_dead_end", lang, remedy=d, clauses=remedy_clauses(figures.remedies[d], lang)) for d in dead]
+        sentences.append(label("summary_dead_ends", lang, items=label("clause_sep", lang).join(items)))
+    return SENTENCE_SEP[lang].join(sentences)
+
+
+def lab_matrix(entry: Entry, figures: EntryFigures, lang: str) -> dict[str, Any] | None:
+    """The compact remedies × causes matrix (environments folded into the cells); None without cases."""
+    rows = []
+    cause_ids = [c.id for c in entry.causes]
+    remedies = [(w.id, "workaround") for w in entry.workarounds] + [(d.id, "dead_end") for d in entry.dead_ends]
+    for rid, kind in remedies:
+        fig = figures.remedies.get(rid)
+        if fig is None or not fig.cases:
+            continue
+        by = {cr.cause: cr for cr in fig.by_cause}
+        cells = []
+        for cid in cause_ids:
+            cr = by.get(cid)
+            if cr is None:
+                cells.append({"text": "", "claimed": False, "outcome": None})
+                continue
+            single = next(iter(cr.outcomes)) if len(cr.outcomes) == 1 else "mixed"
+            cells.append({"text": cell_text(cr.outcomes, cr.environments, fig.environments, lang),
+                          "claimed": cr.claimed and kind == "workaround", "outcome": single})
+        rows.append({"id": rid, "kind": label("paren", lang, text=label(kind, lang)), "cells": cells,
+                     "envs": envs_text(fig.environments, lang)})
+    if not rows:
+        return None
+    seen = {e for r in figures.remedies.values() for e in r.environments}
+    order = [row.environment for row in figures.versions]
+    envs = [e for e in order if e in seen] + sorted(seen - set(order))
+    return {"causes": [{"id": c.id, "title": c.title.get(lang)} for c in entry.causes], "rows": rows,
+            "environments": envs_text(envs, lang)}
 
 
 @dataclass
@@ -79,17 +185,11 @@ class RemedyView:
     summary: str = ""
     measured: bool = False
     by_cause: list[tuple[str, str]] = field(default_factory=list)
-    by_environment: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _cause_title(entry: Entry, cause_id: str, lang: str) -> str:
     cause = entry.cause(cause_id)
     return cause.title.get(lang) if cause else cause_id
-
-
-def _order(declared: list[str], present: dict[str, Any]) -> list[str]:
-    """Keys of ``present`` in the entry's declared order, then any others sorted."""
-    return [k for k in declared if k in present] + sorted(k for k in present if k not in declared)
 
 
 def _remedy_view(entry: Entry, r: Any, kind: str, fig: RemedyFigure | None, lang: str) -> RemedyView:
@@ -106,17 +206,29 @@ def _remedy_view(entry: Entry, r: Any, kind: str, fig: RemedyFigure | None, lang
         tradeoffs=r.tradeoffs.get(lang) if kind == "workaround" and r.tradeoffs else None,
         summary=label("not_measured", lang),
     )
-    if fig is not None and fig.runs > 0:
-        outcomes = dict(fig.outcomes)
-        if fig.fixed is not None and kind == "workaround":
-            outcomes.setdefault("fixed", fig.fixed.k)
+    if fig is not None and fig.cases:
         view.measured = True
-        view.summary = outcome_summary(outcomes, lang, fig.leads_to)
-        cause_order = _order([c.id for c in entry.causes], fig.by_cause)
-        env_order = _order(list(entry.lab.environments), fig.by_environment)
-        view.by_cause = [(cause_titles.get(c, c), outcome_summary(fig.by_cause[c], lang)) for c in cause_order]
-        view.by_environment = [(env, outcome_summary(fig.by_environment[env], lang)) for env in env_order]
+        view.summary = remedy_summary(fig, lang)
+        # every cause with the environments of each outcome ("fixed (a, b)")
+        view.by_cause = [(cause_titles.get(cr.cause, cr.cause), cell_text(cr.outcomes, cr.environments, [], lang))
+                         for cr in fig.by_cause]
     return view
+
+
+def verification_text(figures: EntryFigures, lang: str) -> str:
+    """'machine-verified (...)' only when fresh and every expectation agrees; else what stands in the way."""
+    if figures.verification == DISAGREES:
+        parts = [] if figures.freshness == "fresh" else [_freshness_text(figures.freshness, lang)]
+        return label("clause_sep", lang).join([*parts, label("verified_disagrees", lang)])
+    return _freshness_text(figures.verification, lang)
+
+
+def _freshness_text(state: str, lang: str) -> str:
+    key = f"verified_{state}"
+    return label(key, lang) if key in _VERIFIED_KEYS else state
+
+
+_VERIFIED_KEYS = {f"verified_{s}" for s in ("verified", "fresh", "stale", "missing", "gpu_only", "not_verifiable")}
 
 
 def _provenance(entry: Entry, figures: EntryFigures, lang: str) -> list[str]:
@@ -131,15 +243,11 @@ def _provenance(entry: Entry, figures: EntryFigures, lang: str) -> list[str]:
             parts.append(label("reviewed_on", lang, date=p.reviewed_on.isoformat()))
     else:
         parts.append(label("not_reviewed", lang))
-    key = f"verified_{figures.freshness}"
-    parts.append(label(key, lang) if key in _VERIFIED_KEYS else figures.freshness)
+    parts.append(verification_text(figures, lang))
     runs = [row.last_run for row in figures.versions if row.last_run]
     if runs:
         parts.append(label("last_lab_run", lang, date=max(runs)))
     return parts
-
-
-_VERIFIED_KEYS = {f"verified_{s}" for s in ("fresh", "stale", "missing", "gpu_only", "not_verifiable")}
 
 
 def _evidence(figures: EntryFigures, lang: str) -> str:
@@ -159,7 +267,7 @@ def _versions_table(figures: EntryFigures, lang: str) -> list[dict[str, str]] | 
     rows = []
     for row in figures.versions:
         r = row.reproduced
-        status = label("reproduced_k_of_n", lang, k=r.k, n=r.n) if r.k > 0 else label("not_reproduced", lang, n=r.n)
+        status = label("reproduced_k_of_n", lang, k=r.k, n=r.n) if r.k > 0 else label("not_reproduced", lang, n=r.n)  # scenarios
         rows.append(
             {
                 "environment": row.environment,
@@ -175,7 +283,6 @@ def _versions_table(figures: EntryFigures, lang: str) -> list[dict[str, str]] | 
 def build_view(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme) -> dict[str, Any]:
     """Everything a page template needs, as display strings in ``lang``."""
     other = "en" if lang == "zh" else "zh"
-    conf = figures.confidence
     first_seen = entry.first_seen.version + (f" ({entry.first_seen.date.isoformat()})" if entry.first_seen.date else "")
     first_seen_measured = (
         label("first_seen_measured", lang, version=figures.first_seen_measured)
@@ -184,12 +291,12 @@ def build_view(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme
     )
     observed = []
     for edge in figures.observed_leads_to:
-        text_key = "observed_edge_one" if edge.count == 1 else "observed_edge"
         observed.append(
             {
                 "target": _target_text(edge.target, lang),
                 "url": None if edge.target == NO_MATCH else links.entry(edge.target, "html", lang),
-                "text": label(text_key, lang, remedy=edge.via_remedy, count=edge.count)
+                "text": label("observed_edge", lang, remedy=edge.via_remedy, causes=names_text(edge.causes, lang),
+                              envs=envs_text(edge.environments, lang))
                 + (f" ({label('declared_too', lang)})" if edge.declared else ""),
             }
         )
@@ -205,8 +312,11 @@ def build_view(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme
         "category": entry.category,
         "tags": list(entry.tags),
         "provenance": _provenance(entry, figures, lang),
-        "fix_rate": fix_rate_text(figures.fix_rate, lang),
-        "confidence": label(f"confidence_{conf}", lang) if conf in ("low", "medium", "high") else label("not_measured", lang),
+        "lab_summary": lab_summary_text(entry, figures, lang),
+        "lab_measured": figures.measured and figures.summary is not None,
+        "lab_disagrees": [mismatch_text(m, lang) for m in figures.expectation_mismatches],
+        "verification_state": figures.verification,
+        "matrix": lab_matrix(entry, figures, lang),
         "evidence": _evidence(figures, lang),
         "first_seen": first_seen,
         "first_seen_note": entry.first_seen.note.get(lang) if entry.first_seen.note else None,
@@ -265,7 +375,6 @@ def build_view(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme
                 {"id": s.id, "text": label("scenario_for", lang, cause=_cause_title(entry, s.cause, lang))}
                 for s in entry.lab.scenarios
             ],
-            "mismatches": list(figures.expectation_mismatches),
             "unavailable": list(figures.unavailable_environments),
             "notes": [
                 label(key, lang, n=n)

@@ -20,6 +20,12 @@ COLOURS = {
     "some": "#e0a800",
     "none": "#b33a3a",
     "not_run": "#eef1f4",
+    "verified": "#1c7c3a",
+    "disagrees": "#b33a3a",
+    "cause_fixed": "#1c7c3a",
+    "cause_exceptions": "#e0a800",
+    "cause_not_fixed": "#b33a3a",
+    "cause_not_checked": "#9aa5b1",
 }
 
 
@@ -62,7 +68,7 @@ def stacked_bar(parts: list[tuple[str, str, int]], title: str) -> Markup:
 
 
 def histogram(bins: list[tuple[str, int]], title: str) -> Markup:
-    """Vertical bars over labelled bins (e.g. fix-rate deciles)."""
+    """Vertical bars over labelled bins (counts, e.g. entries per number of causes)."""
     col, height, base = 46, 140, 160
     top = max((c for _, c in bins), default=0) or 1
     body: list[str] = []

@@ -30,6 +30,10 @@ from .urls import StaticLinks
 log = logging.getLogger("knownfix.web")
 
 FRESHNESS = ("fresh", "stale", "missing", "gpu_only", "not_verifiable")
+#: ``EntryFigures.verification`` states, best first (the dashboard's and the list's order).
+VERIFICATION = ("verified", "stale", "disagrees", "missing", "gpu_only", "not_verifiable")
+#: ``CauseVerdict.state`` values, in the dashboard's order.
+CAUSE_STATES = ("fixed", "exceptions", "not_fixed", "not_checked")
 SEARCH_INDEX_VERSION = 1
 SIGNATURES_VERSION = 1
 
@@ -41,7 +45,30 @@ class DomainInfo:
     entries: list[str] = field(default_factory=list)
 
 
-__all__ = ["FRESHNESS", "MAX_TERMS", "DomainInfo", "SiteData", "re2_to_js", "search_docs"]
+__all__ = ["CAUSE_STATES", "FRESHNESS", "MAX_TERMS", "VERIFICATION", "DomainInfo", "SiteData", "lab_row", "re2_to_js",
+           "search_docs"]
+
+
+def lab_row(f: EntryFigures) -> dict[str, Any] | None:
+    """An entry's lab result for a list row: counts of causes, never a rate; None = not yet measured.
+
+    ``order`` sorts the rows (smaller first): machine-verified entries, then stale, then those the
+    lab disagrees with, then by the number of causes not fixed in every case.
+    """
+    if f.summary is None:
+        return None
+    s = f.summary
+    fixed = len(s.ids("fixed"))
+    state = f.verification if f.verification in VERIFICATION else "missing"
+    return {
+        "verification": f.verification,
+        "causes": s.causes,
+        "causes_fixed": fixed,
+        "causes_with_exceptions": len(s.ids("exceptions")) + len(s.ids("not_fixed")),
+        "causes_not_checked": len(s.ids("not_checked")),
+        "environments": len(s.environments),
+        "order": VERIFICATION.index(state) * 1000 + (s.causes - fixed),
+    }
 
 
 # --- RE2 pattern -> JavaScript RegExp ------------------------------------------------
@@ -150,7 +177,7 @@ class SiteData:
 
     # --- figures for lists and the dashboard --------------------------------------------
     def row(self, entry_id: str) -> dict[str, Any]:
-        """One line of an entry list: id, titles, domain, category, fix rate, evidence, freshness (built once)."""
+        """One line of an entry list: id, titles, domain, category, lab result, evidence, freshness (built once)."""
         return self._rows[entry_id]
 
     def _row(self, entry_id: str) -> dict[str, Any]:
@@ -160,7 +187,7 @@ class SiteData:
             "domain": e.domain,
             "category": e.category,
             "title": {"en": e.title.en, "zh": e.title.zh},
-            "fix_rate": f.fix_rate.mean if f.fix_rate is not None and f.fix_rate.n else None,
+            "lab": lab_row(f),
             "evidence": f.evidence_count,
             "freshness": f.freshness,
         }
@@ -175,7 +202,8 @@ class SiteData:
         domains = {d.name: d.count for d in self.domains()}
         fresh = {k: 0 for k in FRESHNESS}
         by_domain: dict[str, dict[str, int]] = {d: {k: 0 for k in FRESHNESS} for d in domains}
-        bins = [0] * 10
+        verification = {k: 0 for k in VERIFICATION}
+        causes = {k: 0 for k in CAUSE_STATES}
         measured = 0
         envs: list[str] = []
         rows = []
@@ -184,9 +212,11 @@ class SiteData:
             state = f.freshness if f.freshness in fresh else "missing"
             fresh[state] += 1
             by_domain[self.search_by_id[i]["domain"]][state] += 1
-            if f.fix_rate is not None and f.fix_rate.n:
+            verification[f.verification if f.verification in verification else "missing"] += 1
+            if f.summary is not None:
                 measured += 1
-                bins[min(int(f.fix_rate.mean * 10), 9)] += 1
+                for verdict in f.summary.by_cause:
+                    causes[verdict.state] += 1
             if f.versions:
                 cells = {}
                 for v in f.versions:
@@ -200,10 +230,11 @@ class SiteData:
             "freshness": fresh,
             "freshness_by_domain": by_domain,
             "evidence_records": sum(f.evidence_count for f in self.figures.values()),
-            "fix_rate": {
+            "lab": {
                 "measured": measured,
                 "not_measured": len(self.ids) - measured,
-                "bins": [{"low": b / 10, "high": (b + 1) / 10, "count": c} for b, c in enumerate(bins)],
+                "verification": verification,
+                "causes": causes,
             },
             "versions": {"environments": envs, "rows": rows},
             "kb_problems": int(self.artifact.meta.get("problem_count", 0)),

@@ -22,11 +22,11 @@ from ..lookup.engine import LookupResult
 from ..render import HTML_LANG, LANG_NAME, jinja_env
 from ..render.view import build_view
 from . import charts
-from .data import FRESHNESS, SiteData
+from .data import CAUSE_STATES, FRESHNESS, VERIFICATION, SiteData
 from .labels import n_entries, t
 from .urls import SiteUrls
 
-SORT_KEYS = ("title", "id", "domain", "fix_rate", "evidence", "freshness")
+SORT_KEYS = ("title", "id", "domain", "lab", "evidence", "freshness")
 CONTEXT_LINES = 3
 
 
@@ -60,6 +60,8 @@ def sort_rows(rows: list[dict[str, Any]], key: str, order: str, lang: str) -> li
             return r["title"][lang].lower()
         if key == "freshness":
             return FRESHNESS.index(r["freshness"]) if r["freshness"] in FRESHNESS else len(FRESHNESS)
+        if key == "lab":
+            return None if r["lab"] is None else r["lab"]["order"]
         return r[key]
 
     present = [r for r in rows if k(r) is not None]
@@ -164,8 +166,10 @@ class Pages:
             "domains": charts.bar_chart(list(s["domains"].items()), t("chart_domains", lang)),
             "freshness": charts.stacked_bar([(k, t(k, lang), s["freshness"][k]) for k in FRESHNESS],
                                             t("chart_freshness", lang)),
-            "fix_rate": charts.histogram([(f"{int(b['low'] * 100)}–{int(b['high'] * 100)}%", b["count"])
-                                          for b in s["fix_rate"]["bins"]], t("chart_fix_rate", lang)),
+            "lab": charts.stacked_bar([(k, t(f"verification_{k}", lang), s["lab"]["verification"][k]) for k in VERIFICATION],
+                                      t("chart_lab", lang)),
+            "causes": charts.stacked_bar([(f"cause_{k}", t(f"cause_state_{k}", lang), s["lab"]["causes"][k])
+                                          for k in CAUSE_STATES], t("chart_causes", lang)),
         }
         vs = s["versions"]
         if vs["rows"]:

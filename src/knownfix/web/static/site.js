@@ -282,7 +282,7 @@
           var desc = th.getAttribute("aria-sort") === "ascending";
           Array.prototype.forEach.call(table.querySelectorAll("th[data-key]"), function (h) { h.removeAttribute("aria-sort"); });
           th.setAttribute("aria-sort", desc ? "descending" : "ascending");
-          var numeric = key === "fix_rate" || key === "evidence" || key === "freshness";
+          var numeric = key === "lab" || key === "evidence" || key === "freshness";
           var tbody = table.tBodies[0], rows = Array.prototype.slice.call(tbody.rows);
           rows.sort(function (a, b) {
             var x = a.dataset[key], y = b.dataset[key];
