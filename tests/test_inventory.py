@@ -447,3 +447,26 @@ def test_names_follow_a_non_literal_all_and_cpython_format_holes():
     assert {"ones", "zeros", "extra", "core"} <= names["n"]
     got = list(strings_from_bytes(b"\x00'%U' is an invalid keyword argument for %.200s()\x00", "x.so"))
     assert to_pattern(got[0].parts) == r"'.*' is an invalid keyword argument for .*\(\)"
+
+
+def test_stdlib_interpreters_are_read_from_a_pyenv_layout(tmp_path):
+    from knownfix.inventory.wheels import iter_stdlib, stdlib_installs
+
+    for version, body in (("3.10.2", "raise ValueError('the old wording of this message')\n"), ("3.10.9", "raise ValueError('the new wording of this message')\n"), ("3.12.1", "x = 1\n")):
+        lib = tmp_path / "versions" / version / "lib" / f"python{version[:4]}"
+        (lib / "json").mkdir(parents=True)
+        (lib / "json" / "decoder.py").write_text(body)
+        (lib / "test").mkdir()
+        (lib / "test" / "test_json.py").write_text("raise ValueError('only a test of the test suite')\n")
+        (lib / "lib-dynload").mkdir()
+        (lib / "lib-dynload" / "_json.cpython-310-x86_64-linux-gnu.so").write_bytes(b"\x00Expecting value: line %zd column %zd (char %zd)\x00")
+    installs = stdlib_installs(["3.10", "3.11", "3.12"], root=tmp_path)
+    assert [v for v, _ in installs] == ["3.10.9", "3.12.1"]
+    files = list(iter_stdlib(installs[0][1], "3.10.9"))
+    assert [f.path for f in files] == ["json/decoder.py", "lib-dynload/_json.cpython-310-x86_64-linux-gnu.so"]
+    src = Source(name="stdlib", kind="stdlib", versions=["3.10"], repo="https://github.com/python/cpython", path_prefix="Lib/")
+    data = extract(files)
+    recs = merge_templates(src.spec, [("3.10.9", data["sites"])])
+    raise_rec = next(r for r in recs if r.kind == "raise")
+    assert raise_rec.url == f"https://github.com/python/cpython/blob/v3.10.9/Lib/json/decoder.py#L{raise_rec.line}"
+    assert next(r for r in recs if r.kind == "binary").pattern == r"Expecting value: line .* column .* \(char .*\)"
