@@ -88,7 +88,7 @@ def test_failing_lookup_still_prints_the_traceback_then_one_line(tmp_path: Path)
         def broken(*args, **kwargs):
             raise OSError("index cache exploded")
 
-        sys.modules["knownfix.lookup"].lookup = broken
+        sys.modules["knownfix.lookup"].lookup_detailed = broken
         d = {"a": 1}
         for k in d:
             del d[k]

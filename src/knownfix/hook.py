@@ -41,6 +41,7 @@ _LABELS: dict[str, dict[str, str]] = {
     "try": {"en": "first thing to try", "zh": "先试试"},
     "more": {"en": "more", "zh": "详情"},
     "also": {"en": "also matches", "zh": "也匹配"},
+    "source": {"en": "identified from the library's source", "zh": "据库的源码识别"},
 }
 _MAX_TITLE = 160
 
@@ -84,9 +85,13 @@ def note_for(text: str, *, lang: str = "en", limit: int = 1, kb: Any = None) -> 
 def _note(text: str, config: _Config) -> str:
     kb = _kb(config)
     # Look the function up at call time through the module, so the lookup stage is the single source.
-    lookup = importlib.import_module("knownfix.lookup").lookup
-    matches = lookup(text, kb=kb, limit=max(1, config.limit))
+    detailed = importlib.import_module("knownfix.lookup").lookup_detailed(text, kb=kb, limit=max(1, config.limit))
+    matches = detailed.matches
     if not matches:
+        if detailed.source:  # no curated entry: say where the message comes from, facts only
+            a = detailed.source[0]
+            site = (a.raise_site or {}).get("url") or (a.raise_site or {}).get("path") or a.library
+            return f"knownfix: no curated entry; {_short(a.summary)}\n  {_LABELS['source'][config.lang]}: {site}\n"
         return ""
     lang = config.lang
     top = matches[0]

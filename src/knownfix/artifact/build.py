@@ -63,6 +63,13 @@ class Sources:
         return cls(root, default_evidence_root(root), default_envs_file(root))
 
     @property
+    def inventory_dir(self) -> Path | None:
+        """The message inventory beside the KB (``inventory/``), or ``$KNOWNFIX_INVENTORY``; None if neither."""
+        env = os.environ.get("KNOWNFIX_INVENTORY")
+        folder = Path(env) if env else self.kb_root.resolve().parent / "inventory"
+        return folder if folder.is_dir() else None
+
+    @property
     def method_file(self) -> Path | None:
         """docs/method.md beside the KB, else in the source checkout (the site's method page)."""
         for p in (self.kb_root.resolve().parent / "docs" / "method.md", _PACKAGE.parents[1] / "docs" / "method.md"):
@@ -79,6 +86,10 @@ class Sources:
         method = self.method_file
         if method is not None:
             yield "docs/method.md", method
+        inv = self.inventory_dir
+        if inv is not None:
+            for p in sorted(inv.glob("*.jsonl.gz")):
+                yield f"inventory/{p.name}", p
 
 
 def _walk(label: str, root: Path, depth: int) -> Iterator[tuple[str, Path]]:
@@ -169,13 +180,14 @@ def build_artifact(kb_root: Path | str, out: Path | str, *, kb_hash: str | None 
     report = write_artifact(
         items, out, kb_hash=kb_hash or source_hash(src), problems=problems,
         method_md=method.read_text(encoding="utf-8") if method is not None else "",
+        inventory=src.inventory_dir,
     )
     report.seconds = time.perf_counter() - t0
     return report
 
 
 def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: str, problems: list[str] | None = None,
-                   method_md: str = "") -> BuildReport:
+                   method_md: str = "", inventory: Path | None = None) -> BuildReport:
     """Write the artifact for ``items`` — (Entry, EntryFigures) pairs, sorted by ID — to ``out``.
 
     Written to a temporary file beside ``out`` and renamed into place, so a reader
@@ -242,6 +254,11 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
         conn.executemany("INSERT INTO triggers VALUES (?, ?)", [(pid, json.dumps(sids)) for pid, sids in triggers.items()])
         if hs_blob:
             conn.execute("INSERT INTO matchers VALUES (?, ?)", ("hyperscan", hs_blob))
+        inv_meta: dict[str, Any] = {}
+        if inventory is not None:
+            from .inventory import write_inventory
+
+            inv_meta = write_inventory(conn, inventory, (s.example for s in records.signatures))
         meta: dict[str, Any] = {
             "format_version": FORMAT_VERSION,
             "engine_version": ENGINE_VERSION,
@@ -257,6 +274,7 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
             "hs_platform": plat,
             "hs_leftover": hs_leftover,
             "method_md": method_md,
+            "inventory": inv_meta,
         }
         conn.executemany("INSERT INTO meta VALUES (?, ?)", [(k, json.dumps(v, ensure_ascii=False)) for k, v in meta.items()])
         conn.commit()

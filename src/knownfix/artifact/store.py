@@ -351,6 +351,19 @@ class Artifact:
             triggers=LazyTriggers(self._db),
         )
 
+    def inventory(self) -> Any:
+        """The message inventory carried by the artifact (:class:`~knownfix.artifact.inventory.InventoryView`;
+        false when there is none)."""
+        with self._lock:
+            got = self.__dict__.get("_inventory")
+        if got is None:
+            from .inventory import InventoryView
+
+            got = InventoryView(self)
+            with self._lock:
+                self.__dict__["_inventory"] = got
+        return got
+
     def matcher_blob(self, name: str) -> bytes | None:
         row = self._db.one("SELECT blob FROM matchers WHERE name = ?", (name,))
         return bytes(row[0]) if row is not None else None

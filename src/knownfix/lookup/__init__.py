@@ -73,11 +73,44 @@ def clear_cache() -> None:
     forget_open()
 
 
+def _artifact_of(kb: Any) -> Any:
+    """The artifact behind ``kb`` (None for a loaded KB or entries, which carry no inventory)."""
+    from ..artifact import Artifact, default_kb, open_kb
+
+    if kb is None:
+        return default_kb()
+    if isinstance(kb, Artifact):
+        return kb
+    if isinstance(kb, (str, Path)):
+        key = ("artifact", str(Path(kb).resolve()))
+        with _LOCK:
+            cached = _INDEXES.get(key)
+        if cached is not None:
+            return cached[0]
+        art = open_kb(kb)
+        with _LOCK:
+            _INDEXES[key] = (art, None)  # type: ignore[assignment]
+        return art
+    return None
+
+
 def lookup_detailed(
-    text: str | bytes, *, kb: Any = None, limit: int = 5, index: CompiledIndex | None = None
+    text: str | bytes, *, kb: Any = None, limit: int = 5, index: CompiledIndex | None = None, source: bool = True
 ) -> LookupResult:
-    """Like :func:`lookup`, but returns the parse, every scored hit and the matches."""
-    return run(text, index if index is not None else get_index(kb), limit=limit)
+    """Like :func:`lookup`, but returns the parse, every scored hit and the matches.
+
+    When no curated entry matches and the knowledge base carries the message inventory,
+    ``result.source`` holds the source-tier answers (:mod:`knownfix.lookup.source`);
+    ``source=False`` skips them.
+    """
+    art = _artifact_of(kb) if index is None or kb is not None else None
+    idx = index if index is not None else (art.index() if art is not None else get_index(kb))
+    result = run(text, idx, limit=limit)
+    if source and not result.matches and art is not None and result.parsed.lines:
+        from .source import identify
+
+        result.source = identify(result.parsed, art.inventory())
+    return result
 
 
 def lookup(text: str | bytes, *, kb: Any = None, limit: int = 5) -> list[Match]:
@@ -93,7 +126,7 @@ def lookup(text: str | bytes, *, kb: Any = None, limit: int = 5) -> list[Match]:
         Matches with a score of at least :data:`THRESHOLD`, best first; ``[]`` means
         "no match" (including for empty input).
     """
-    return lookup_detailed(text, kb=kb, limit=limit).matches
+    return lookup_detailed(text, kb=kb, limit=limit, source=False).matches
 
 
 __all__ = [

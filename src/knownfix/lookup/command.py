@@ -11,7 +11,8 @@ on stderr, never fatal. A single word that looks like a path (it starts with
 ``/``, ``./``, ``../`` or ``~/``, or ends in a log/text extension) and is not a
 file is reported as "file not found" rather than looked up as text.
 
-Exit codes: 0 at least one match · 1 no match · 2 usage error (empty input,
+Exit codes: 0 at least one answer (a curated entry, or the message identified from a
+library's source) · 1 no match · 2 usage error (empty input,
 unreadable or missing file, unreadable batch file, bad option) · 3 internal error
 · 4 no knowledge base (missing, unreadable or empty artifact or KB folder).
 With ``--batch`` the exit code is 0 once every line was answered (a bad line
@@ -26,7 +27,6 @@ import re
 import sys
 from pathlib import Path
 from typing import Any
-
 
 EXIT_MATCH, EXIT_NO_MATCH, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 _LOOKS_LIKE_PATH = re.compile(r"^(?:(?:/|\./|\.\./|~/)\S*|\S+\.(?:txt|log|out|err|py|ipynb|json|jsonl|md))$")
@@ -164,13 +164,14 @@ def run_lookup(
             raise
         raise _fail(f"internal error in the lookup engine: {type(e).__name__}: {e} (set KNOWNFIX_DEBUG=1 for details)", EXIT_INTERNAL) from None
     if as_json:
-        rows = [m.to_json() | ({"explanation": m.explanation} if explain else {}) for m in result.matches]
+        rows = [{"kind": "entry"} | m.to_json() | ({"explanation": m.explanation} if explain else {}) for m in result.matches]
+        rows += [a.to_json() for a in result.source]
         _echo(json.dumps(rows, ensure_ascii=False, indent=2))
     else:
         from .render import render_result
 
         render_result(result, explain=explain)
-    return EXIT_MATCH if result.matches else EXIT_NO_MATCH
+    return EXIT_MATCH if result.matches or result.source else EXIT_NO_MATCH
 
 
 OPTIONS = ("--json", "--batch", "--explain", "--limit", "-n", "--kb")

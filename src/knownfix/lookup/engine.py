@@ -77,6 +77,8 @@ class LookupResult:
     hits: list[Hit] = field(default_factory=list)  # best hit per entry, ranked, including those below threshold
     normalized_message: str = ""
     backend: str = ""
+    #: Source-tier answers (:mod:`.source`), computed only when no curated entry matched.
+    source: list = field(default_factory=list)
 
 
 def _buffer(parsed: Parsed) -> tuple[ScanBuffer, list[LineRef]]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from types import ModuleType
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -92,13 +93,40 @@ class Report:
     failures: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
     bins: dict[str, tuple[int, int]] = field(default_factory=dict)  # score bin -> (correct, total)
+    #: Source tier (only with an artifact that carries the inventory), over cases the curated tier did not answer:
+    #: answered / names a library the paste shows / names another library (counted wrong).
+    source: dict[str, int] = field(default_factory=dict)
+    source_wrong: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         return self.__dict__.copy()
 
 
-def evaluate(cases: list[LoadedCase], kb: Any) -> Report:
-    """Score the engine on ``cases`` against ``kb``."""
+def _source_check(rep: Report, lc: LoadedCase, art: Any) -> None:
+    """Score the source tier on a case the curated tier left unanswered."""
+    from . import lookup_detailed
+
+    res = lookup_detailed(lc.case.text, kb=art, limit=5)
+    kind = "negatives" if lc.case.expect is None else "positives"
+    rep.source[f"{kind}_unanswered"] = rep.source.get(f"{kind}_unanswered", 0) + 1
+    if not res.source:
+        return
+    top = res.source[0]
+    rep.source[f"{kind}_answered"] = rep.source.get(f"{kind}_answered", 0) + 1
+    shown = set(res.parsed.context.libraries)
+    printed = (res.parsed.final.type or "").rsplit(".", 1)[-1] if res.parsed.final is not None else ""
+    builtin = printed in dir(__builtins__) if isinstance(__builtins__, ModuleType) else printed in __builtins__
+    # Python's own messages (a builtin exception raised by the interpreter or the standard library) can come from
+    # any library's code; another library's answer must be one the paste shows.
+    plausible = top.kind == "names" or top.library in shown or (top.library == "stdlib" and (builtin or not shown))
+    key = f"{kind}_plausible" if plausible else f"{kind}_other_library"
+    rep.source[key] = rep.source.get(key, 0) + 1
+    if not plausible:
+        rep.source_wrong.append(f"{lc.label}: {top.id} ({top.library}) but the paste shows {sorted(shown) or 'no library'}")
+
+
+def evaluate(cases: list[LoadedCase], kb: Any, artifact: Any = None) -> Report:
+    """Score the engine on ``cases`` against ``kb`` (and the source tier of ``artifact``, when given)."""
     rep = Report()
     known = {e.id for e in kb}
     hits1 = rr = 0.0
@@ -118,6 +146,8 @@ def evaluate(cases: list[LoadedCase], kb: Any) -> Report:
         else:
             nm_returned += 1
             nm_correct += c.expect is None
+            if artifact is not None and artifact.inventory():
+                _source_check(rep, lc, artifact)
         if c.expect is None:
             rep.negatives += 1
             if res:
@@ -153,6 +183,15 @@ def format_report(rep: Report) -> str:
         "reliability (top score bin: correct/total):",
     ]
     lines += [f"  {k}: {ok}/{tot}" for k, (ok, tot) in sorted(rep.bins.items())]
+    if rep.source:
+        src = rep.source
+        for kind in ("positives", "negatives"):
+            lines.append(
+                f"source tier on {kind} the curated tier left unanswered: {src.get(kind + '_answered', 0)} of "
+                f"{src.get(kind + '_unanswered', 0)} answered; {src.get(kind + '_plausible', 0)} name a library the "
+                f"paste shows (or a name history), {src.get(kind + '_other_library', 0)} another library"
+            )
+        lines += [f"  source tier, another library: {w}" for w in rep.source_wrong]
     lines.append(f"failures ({len(rep.failures)}):")
     lines += [f"  {f}" for f in rep.failures]
     if rep.skipped:
@@ -167,6 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kb", type=Path, default=None, help="KB folder (default: $KNOWNFIX_KB or ./kb)")
     ap.add_argument("--min-top1", type=float, default=None)
     ap.add_argument("--max-fpr", type=float, default=None)
+    ap.add_argument("--no-source", action="store_true", help="skip the source tier (the message inventory)")
     args = ap.parse_args(argv)
     cases, problems = load_cases(args.cases)
     for p in problems:
@@ -178,7 +218,12 @@ def main(argv: list[str] | None = None) -> int:
     if not cases:
         print(f"error: no cases under {args.cases}", file=sys.stderr)
         return 2
-    rep = evaluate(cases, kb)
+    art = None
+    if not args.no_source:
+        from ..artifact import open_kb
+
+        art = open_kb(kb.root)
+    rep = evaluate(cases, kb, art)
     print(format_report(rep))
     ok = (args.min_top1 is None or rep.top1 >= args.min_top1) and (args.max_fpr is None or rep.false_positive_rate <= args.max_fpr)
     return 0 if ok and not problems else 1

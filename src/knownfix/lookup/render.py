@@ -56,6 +56,9 @@ def render_result(result: LookupResult, *, explain: bool = False, out: TextIO | 
 
     if explain:
         _render_parse(result, say)
+    if not result.matches and result.source:
+        _render_source(result, say, width)
+        return
     if not result.matches:
         say("No match. No entry's signature fits this error well enough "
             f"(nothing scored at least {THRESHOLD:.2f}).")
@@ -96,3 +99,25 @@ def _render_parse(result: LookupResult, out: Callable[[str], None]) -> None:
     out(f"   context: {p.context.describe()}")
     if result.normalized_message:
         out(f"   normalised final message: {_safe(result.normalized_message[:200])}")
+
+
+def _render_source(result: LookupResult, say: Callable[[str], None], width: int) -> None:
+    """Answers identified from a library's source: facts only, labelled as such."""
+    say("No curated entry for this error. Identified from the library's source (no curated entry yet):")
+    for rank, a in enumerate(result.source, start=1):
+        say(f"{rank}. {a.library}: {_safe(a.template or a.matched_text)}")
+        for line in textwrap.wrap(_safe(a.summary), width - 6):
+            say(f"   {line}")
+        site = a.raise_site or {}
+        if site.get("path"):
+            where = site["path"] + (f":{site['line']}" if site.get("line") else "")
+            say(f"   where: {where}")
+        if site.get("url"):
+            say(f"   source: {site['url']}")
+        if a.condition:
+            say(f"   raised when: {_safe(a.condition)}")
+        rel = a.releases
+        seen = rel.get("seen") or rel.get("mined") or []
+        if seen:
+            say(f"   releases mined: {', '.join(seen)}")
+        say(f"   id: {a.id}")

@@ -20,7 +20,7 @@ from typing import Any
 from ..artifact import Artifact, compiled, default_kb, open_kb
 from ..figures.model import EntryFigures
 from ..kb import Entry
-from ..lookup import lookup
+from ..lookup import lookup_detailed
 from ..lookup.textin import to_text
 from ..render import entry_document, render_entry
 from ..render.links import DEFAULT_LINKS
@@ -146,8 +146,16 @@ def lookup_error(catalog: Catalog, text: str, limit: int = 3, lang: str = "en") 
             f"text is too long ({len(text):,} characters; the limit is {MAX_TEXT_CHARS:,}): "
             "send the last part of the output, which holds the final exception"
         )
-    matches = lookup(text, kb=catalog.kb, limit=limit)
+    detailed = lookup_detailed(text, kb=catalog.kb, limit=limit)
+    matches = detailed.matches
     if not matches:
+        if detailed.source:
+            return {
+                "matches": [],
+                "source": [a.to_json() for a in detailed.source],
+                "message": "no curated entry matches this error; the message is identified from the library's source "
+                           "(facts about where and when it is raised, no advice)",
+            }
         return {
             "matches": [],
             "message": "no entry matches this error (knownfix prefers no answer to a wrong one)",

@@ -173,7 +173,7 @@ class SiteData:
         return search_docs(self.search_index, query, limit)
 
     def lookup(self, text: str, limit: int = 5) -> LookupResult:
-        return lookup_detailed(text, index=self.index, limit=limit)
+        return lookup_detailed(text, kb=self.artifact, index=self.index, limit=limit)
 
     # --- figures for lists and the dashboard --------------------------------------------
     def row(self, entry_id: str) -> dict[str, Any]:

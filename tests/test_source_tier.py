@@ -1,0 +1,118 @@
+"""The source tier: with no curated match, a message is identified from the library's own source
+(the message inventory compiled into the artifact) — labelled, facts only, and only when the
+template explains the whole message."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from knownfix.artifact import build_artifact, open_artifact
+from knownfix.cli import app
+from knownfix.inventory.store import NameRecord, TemplateRecord, write_library
+from knownfix.lookup import lookup, lookup_detailed
+from knownfix.lookup.source import LABEL
+
+FIXTURE = Path(__file__).parent / "fixtures" / "lookup"
+CURATED = "RuntimeError: Trying to backward through the graph a second time"
+
+
+def _template(**kw: object) -> TemplateRecord:
+    base = dict(
+        id="a1b2c3d4e5f6", library="widgets", kind="raise", exception="ValueError",
+        template="widget {…} needs at least {…} gears, got {…}", pattern=r"widget .* needs at least .* gears, got ",
+        literal_chars=30, first="1.0", last="2.0", releases=("1.0", "2.0"), module="widgets.core", function="Widget.spin",
+        line=42, condition="len(gears) < self.minimum", summary="Spin the widget.", repo_url="https://github.com/example/widgets",
+        path="widgets/core.py", tag="v2.0",
+    )
+    base.update(kw)
+    return TemplateRecord(**base)  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="module")
+def art(tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
+    root = tmp_path_factory.mktemp("srckb")
+    shutil.copytree(FIXTURE, root / "kb")
+    inv = root / "inventory"
+    write_library(inv, "widgets", [
+        _template(),
+        _template(id="ffffffffffff", template="short {…}", pattern=r"short ", literal_chars=6),
+        _template(id="bbbbbbbbbbbb", kind="binary", exception=None, function=None, line=None, condition=None,
+                  summary=None, template="gearbox {…} jammed", pattern=r"gearbox .* jammed", literal_chars=14,
+                  path="widgets/_gear.so"),
+    ], [
+        NameRecord(library="widgets", module="widgets", name="spin", releases=("1.0", "2.0"), first="1.0", last="2.0"),
+        NameRecord(library="widgets", module="widgets", name="twirl", releases=("1.0",), first="1.0", last="1.0"),
+        NameRecord(library="widgets", module="widgets", name="twist", releases=("2.0",), first="2.0", last="2.0"),
+    ])
+    out = root / "kb.kfa"
+    build_artifact(root / "kb", out)
+    return open_artifact(out)
+
+
+def test_a_message_raised_by_a_library_is_identified_from_its_source(art) -> None:  # noqa: ANN001
+    r = lookup_detailed("Traceback (most recent call last):\n  File \"x.py\", line 1\nValueError: widget w1 needs at least 3 gears, got 1", kb=art)
+    assert r.matches == [] and len(r.source) == 1
+    a = r.source[0].to_json()
+    assert a["kind"] == "source" and a["id"] == "source/widgets/a1b2c3d4e5f6" and a["label"] == LABEL
+    assert a["raise_site"] == {"module": "widgets.core", "function": "Widget.spin", "line": 42, "path": "widgets/core.py",
+                               "url": "https://github.com/example/widgets/blob/v2.0/widgets/core.py#L42"}
+    assert a["condition"] == "len(gears) < self.minimum" and a["releases"]["first"] == "1.0"
+    assert "Spin the widget." in a["summary"]
+    assert lookup("ValueError: widget w1 needs at least 3 gears, got 1", kb=art) == []  # lookup(): curated entries only
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ValueError: while loading the config: widget w1 needs at least 3 gears, got 1, and then a lot more text after it",
+        "KeyError: widget w1 needs at least 3 gears, got 1",  # the printed class contradicts the raise
+        "ValueError: short x",  # too few literal characters
+        "ZyxError: nothing like this",
+    ],
+)
+def test_no_source_answer_when_the_template_does_not_explain_the_message(art, text: str) -> None:  # noqa: ANN001
+    assert lookup_detailed(text, kb=art).source == []
+
+
+def test_a_curated_entry_comes_first(art) -> None:  # noqa: ANN001
+    r = lookup_detailed(CURATED, kb=art)
+    assert r.matches and r.source == []
+
+
+def test_names_history_answers_import_and_attribute_errors(art) -> None:  # noqa: ANN001
+    gone = lookup_detailed("ImportError: cannot import name 'twirl' from 'widgets' (/x/widgets/__init__.py)", kb=art).source
+    assert [a.kind for a in gone] == ["names"]
+    assert gone[0].summary.startswith("twirl is in widgets in widgets 1.0 and is gone from 2.0 on")
+    assert gone[0].names["closest"] == ["twist"]
+    never = lookup_detailed("AttributeError: module 'widgets' has no attribute 'spun'", kb=art).source
+    assert "not a public name of widgets" in never[0].summary and "spin" in never[0].names["closest"]
+    assert lookup_detailed("AttributeError: module 'gadgets' has no attribute 'spin'", kb=art).source == []
+
+
+def test_a_compiled_modules_message_is_a_lower_tier(art) -> None:  # noqa: ANN001
+    a = lookup_detailed("RuntimeError: gearbox 7 jammed", kb=art).source
+    assert a == []  # 14 literal characters: a binary string needs more before it answers
+
+
+def test_cli_prints_and_emits_the_source_answer(art) -> None:  # noqa: ANN001
+    runner = CliRunner()
+    r = runner.invoke(app, ["lookup", "--kb", str(art.path), "ValueError: widget w1 needs at least 3 gears, got 1"])
+    assert r.exit_code == 0
+    assert "Identified from the library's source (no curated entry yet)" in r.stdout
+    assert "https://github.com/example/widgets/blob/v2.0/widgets/core.py#L42" in r.stdout
+    j = runner.invoke(app, ["lookup", "--kb", str(art.path), "--json", "ValueError: widget w1 needs at least 3 gears, got 1"])
+    rows = json.loads(j.stdout)
+    assert [row["kind"] for row in rows] == ["source"]
+    c = runner.invoke(app, ["lookup", "--kb", str(art.path), "--json", CURATED])
+    assert json.loads(c.stdout)[0]["kind"] == "entry"
+
+
+def test_the_artifact_records_coverage_per_library(art) -> None:  # noqa: ANN001
+    libs = art.meta["inventory"]["libraries"]
+    assert libs["widgets"]["templates"] == 2  # the 6-literal template is left out
+    assert libs["widgets"]["covered"] == 0 and libs["widgets"]["names"] == 3
