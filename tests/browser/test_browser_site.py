@@ -68,7 +68,7 @@ def test_entry_page_shows_every_section(page, server, shot, lang):
     assert page.locator("html").get_attribute("lang") == ("zh-CN" if lang == "zh" else "en")
     headings = page.locator("article.entry h2").all_inner_texts()
     assert headings == SECTIONS[lang]
-    assert page.locator("dl.figures dt").count() == 4
+    assert page.locator("dl.figures dt").count() == 3  # what the lab verified, evidence, first seen
     assert "python -m pip install fancyjson" in page.inner_text("#workarounds")
     formats = page.locator("p.formats a")
     assert formats.count() == 3
