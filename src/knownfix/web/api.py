@@ -11,36 +11,66 @@
 ``GET /api/v1/entries.ndjson``             every entry document, one per line (``?lang``)
 =========================================  ===============================================
 
-Lookup limits: body at most :data:`MAX_LOOKUP_BYTES` (1 MiB, else 413), JSON
-(``application/json``) or the raw text (``text/plain``; else 415), answered
-within :data:`LOOKUP_TIMEOUT_S` seconds (else 503).
+Lookup limits: body at most :data:`MAX_LOOKUP_BYTES` (1 MiB, else 413), text at most
+:data:`MAX_TEXT_CHARS` characters with at least one that is not white space (else
+422), JSON (``application/json``) or the raw text (``text/plain``; else 415); run in
+a worker process within its CPU budget and answered within :data:`LOOKUP_TIMEOUT_S`
+seconds (else 503); per-client limits answer 429 (:mod:`knownfix.web.pool`).
+Everything else here is rendered once and served from memory with an ETag
+(:mod:`knownfix.web.stored`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import re
 from typing import Any, Literal
 
 from fastapi import APIRouter, Path, Query, Request
-from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field, ValidationError
 
 from ..lookup import LikelyCause, Match
 from ..lookup.textin import to_text
 from ..render import EntryDocument
 from .data import SiteData
+from .pool import Lookups, Refusal
 from .problems import problem, problem_responses
+from .stored import canonical_query, stored_response
 
 log = logging.getLogger("knownfix.web")
 
 MAX_LOOKUP_BYTES = 1024 * 1024
+#: The lookup text's maxLength (characters), as the OpenAPI document says; the body limit applies too.
+MAX_TEXT_CHARS = 1_000_000
 LOOKUP_TIMEOUT_S = 10.0
 MAX_LIMIT = 20
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+#: White space as JSON Schema (ECMA-262 ``\s``) defines it: a text of only these is empty.
+_SPACE = "\t\n\u000b\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+_NOT_SPACE = re.compile(f"[^{_SPACE}]")
+#: The OpenAPI ``pattern`` of the text: some character that is not white space (and, for text/plain, no NUL).
+TEXT_PATTERN = f"[^{_SPACE}]"
+PLAIN_PATTERN = f"^[^\u0000]*[^\u0000{_SPACE}][^\u0000]*$"
+JSON = "application/json"
+
+
+class MarkdownResponse(Response):
+    media_type = "text/markdown"
+
+
+class NdjsonResponse(Response):
+    media_type = "application/x-ndjson"
+
+
+class JsonBytesResponse(Response):
+    media_type = JSON
+
+
+def json_bytes(value: Any) -> bytes:
+    """``value`` as compact UTF-8 JSON (what FastAPI's JSONResponse writes)."""
+    return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
 
 router = APIRouter(prefix="/api/v1")
 
@@ -111,24 +141,33 @@ async def read_limited(request: Request, limit: int) -> bytes:
     return bytes(body)
 
 
+_TEXT_SCHEMA = {"type": "string", "minLength": 1, "maxLength": MAX_TEXT_CHARS, "pattern": TEXT_PATTERN}
 _LOOKUP_BODY = {
     "requestBody": {
         "required": True,
+        "description": f"At most {MAX_LOOKUP_BYTES} bytes (1 MiB) of body (else 413).",
         "content": {
             "application/json": {"schema": {
                 "type": "object", "required": ["text"],
-                "properties": {"text": {"type": "string", "minLength": 1, "maxLength": 100000},
+                "properties": {"text": _TEXT_SCHEMA,
                                "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT, "default": 5},
                                "lang": {"type": "string", "enum": ["en", "zh"], "default": "en"}},
             }},
-            "text/plain": {"schema": {"type": "string", "minLength": 1, "maxLength": 100000}},
+            "text/plain": {"schema": _TEXT_SCHEMA | {"pattern": PLAIN_PATTERN}},
         },
     }
 }
 
 
+def _refused(refusal: Refusal, inst: str) -> Response:
+    resp = problem(refusal.slug, refusal.detail, inst, status=refusal.status)
+    if refusal.retry_after:
+        resp.headers["retry-after"] = str(refusal.retry_after)
+    return resp
+
+
 @router.post("/lookup", response_model=LookupResponse, openapi_extra=_LOOKUP_BODY,
-             responses=problem_responses(400, 413, 415, 422, 503), summary="Find the entries matching pasted error text")
+             responses=problem_responses(400, 413, 415, 422, 429, 503), summary="Find the entries matching pasted error text")
 async def lookup_endpoint(request: Request) -> Any:
     """Ranked matches for an error message or traceback (the fields of ``knownfix lookup --json``, plus
     ``explanation``, ``matched_line`` and ``url``)."""
@@ -137,6 +176,11 @@ async def lookup_endpoint(request: Request) -> Any:
     if media != "text/plain" and media != "application/json" and not media.endswith("+json"):
         return problem("unsupported-media-type", f"Content-Type {media or '(none)'!r} is not accepted; "
                        "send application/json ({\"text\": ...}) or text/plain.", inst)
+    lookups: Lookups = request.app.state.lookups
+    host = request.client.host if request.client else None
+    refusal = lookups.precheck(host)  # before reading a body that would not be looked up
+    if refusal is not None:
+        return _refused(await lookups.refused(refusal), inst)
     try:
         raw = await read_limited(request, MAX_LOOKUP_BYTES)
     except TooLarge:
@@ -162,16 +206,22 @@ async def lookup_endpoint(request: Request) -> Any:
             return problem("validation", "The body must be a JSON object with a string field 'text' "
                            f"and an optional integer 'limit' (1–{MAX_LIMIT}).", inst, errors=errors)
         text, limit, lang = req.text, req.limit, req.lang
-    text = to_text(text)[0]
-    if not text.strip():
+    if len(text) > MAX_TEXT_CHARS:
+        return problem("validation", f"The text is longer than {MAX_TEXT_CHARS} characters.", inst,
+                       errors=[{"loc": ["body", "text"], "msg": f"at most {MAX_TEXT_CHARS} characters"}])
+    if _NOT_SPACE.search(text) is None:
         return problem("validation", "The text is empty or only whitespace; paste the error message or traceback.",
                        inst, errors=[{"loc": ["body", "text"], "msg": "empty"}])
-    data = data_of(request)
-    try:
-        result = await asyncio.wait_for(run_in_threadpool(data.lookup, text, limit), LOOKUP_TIMEOUT_S)
-    except TimeoutError:
-        return problem("timeout", f"The lookup did not finish within {LOOKUP_TIMEOUT_S:.0f} s.", inst)
-    return {"matches": [_match_out(data, request.app.state.urls, m, lang) for m in result.matches]}
+    text = to_text(text)[0]
+    outcome = await lookups.run(host, text, limit)
+    if isinstance(outcome, Refusal):
+        return _refused(outcome, inst)
+    body = outcome.get(lang)  # the answer, rendered once per language
+    if body is None:
+        data = data_of(request)
+        body = outcome[lang] = json_bytes({"matches": [_match_out(data, request.app.state.urls, m, lang)
+                                                       for m in outcome["matches"]]})
+    return JsonBytesResponse(body, headers={"cache-control": "no-store"})
 
 
 def _match_out(data: SiteData, urls: Any, m: Match, lang: str) -> dict[str, Any]:
@@ -185,15 +235,24 @@ def _match_out(data: SiteData, urls: Any, m: Match, lang: str) -> dict[str, Any]
     return out
 
 
-@router.get("/entries", summary="Every entry, one row each")
-async def list_entries(request: Request) -> dict[str, Any]:
+_LANGS = {"lang": ("en", "zh")}
+
+
+_OBJECT = {200: {"description": "Successful Response", "content": {JSON: {"schema": {"type": "object"}}}}}
+
+
+@router.get("/entries", summary="Every entry, one row each", responses=_OBJECT)
+async def list_entries(request: Request) -> Response:
     data = data_of(request)
-    return {"entries": [data.row(i) for i in data.ids]}
+    return stored_response(request, json_bytes({"entries": [data.row(i) for i in data.ids]}), JSON,
+                           canonical_query(request, {}))
 
 
-@router.get("/entries.ndjson", response_class=PlainTextResponse, summary="Every entry document, one JSON per line")
+@router.get("/entries.ndjson", response_class=NdjsonResponse, responses=problem_responses(422),
+            summary="Every entry document, one JSON per line")
 async def export_ndjson(request: Request, lang: Literal["en", "zh"] = "en") -> Response:
-    return Response(data_of(request).ndjson(lang), media_type="application/x-ndjson; charset=utf-8")
+    return stored_response(request, data_of(request).ndjson(lang), "application/x-ndjson",
+                           canonical_query(request, _LANGS))
 
 
 def _missing(request: Request, domain: str, slug: str) -> JSONResponse | None:
@@ -209,7 +268,7 @@ Slug = Path(..., description="The entry's slug.")
 Lang = Query("en", description="Language of every text field.")
 
 
-@router.get("/entries/{domain}/{slug}.md", response_class=PlainTextResponse, responses=problem_responses(404, 422),
+@router.get("/entries/{domain}/{slug}.md", response_class=MarkdownResponse, responses=problem_responses(404, 422),
             summary="One entry as Markdown")
 async def entry_markdown(request: Request, domain: str = Domain, slug: str = Slug,
                          lang: Literal["en", "zh"] = Lang) -> Response:
@@ -218,7 +277,8 @@ async def entry_markdown(request: Request, domain: str = Domain, slug: str = Slu
     missing = _missing(request, domain, slug)
     if missing is not None:
         return missing
-    return Response(data_of(request).markdown(f"{domain}/{slug}", lang), media_type="text/markdown; charset=utf-8")
+    return stored_response(request, data_of(request).markdown(f"{domain}/{slug}", lang), "text/markdown; charset=utf-8",
+                           canonical_query(request, _LANGS))
 
 
 @router.get("/entries/{domain}/{slug}", responses={200: {"model": EntryDocument}, **problem_responses(404, 422)},
@@ -230,7 +290,8 @@ async def entry_json(request: Request, domain: str = Domain, slug: str = Slug,
     missing = _missing(request, domain, slug)
     if missing is not None:
         return missing
-    return JSONResponse(data_of(request).document(f"{domain}/{slug}", lang))
+    return stored_response(request, json_bytes(data_of(request).document(f"{domain}/{slug}", lang)), JSON,
+                           canonical_query(request, _LANGS))
 
 
 async def entry_static_alias(request: Request, domain: str, name: str) -> Response:
@@ -242,9 +303,12 @@ async def entry_static_alias(request: Request, domain: str, name: str) -> Respon
     if missing is not None:
         return missing
     entry_id = f"{domain}/{m['slug']}"
+    cacheable = canonical_query(request, _LANGS)  # the ?lang of the route is ignored here
     if m["fmt"] == "md":
-        return Response(data_of(request).markdown(entry_id, m["lang"], static=True), media_type="text/markdown; charset=utf-8")
-    return JSONResponse(data_of(request).document(entry_id, m["lang"], static=True))
+        return stored_response(request, data_of(request).markdown(entry_id, m["lang"], static=True),
+                               "text/markdown; charset=utf-8", cacheable)
+    return stored_response(request, json_bytes(data_of(request).document(entry_id, m["lang"], static=True)), JSON,
+                           cacheable)
 
 
 @router.get("/search", response_model=SearchResponse, responses=problem_responses(422), summary="Search the entries")
@@ -258,9 +322,10 @@ async def search(request: Request, q: str = Query(..., min_length=1, max_length=
 
 @router.get("/domains", response_model=DomainsResponse, summary="Domains and their entries")
 async def domains(request: Request) -> Any:
-    return {"domains": [{"name": d.name, "count": d.count, "entries": d.entries} for d in data_of(request).domains()]}
+    body = {"domains": [{"name": d.name, "count": d.count, "entries": d.entries} for d in data_of(request).domains()]}
+    return stored_response(request, json_bytes(body), JSON, canonical_query(request, {}))
 
 
-@router.get("/stats", summary="The dashboard's figures (counted, never typed in)")
-async def stats(request: Request) -> dict[str, Any]:
-    return data_of(request).stats()
+@router.get("/stats", summary="The dashboard's figures (counted, never typed in)", responses=_OBJECT)
+async def stats(request: Request) -> Response:
+    return stored_response(request, json_bytes(data_of(request).stats()), JSON, canonical_query(request, {}))
