@@ -470,3 +470,14 @@ def test_stdlib_interpreters_are_read_from_a_pyenv_layout(tmp_path):
     raise_rec = next(r for r in recs if r.kind == "raise")
     assert raise_rec.url == f"https://github.com/python/cpython/blob/v3.10.9/Lib/json/decoder.py#L{raise_rec.line}"
     assert next(r for r in recs if r.kind == "binary").pattern == r"Expecting value: line .* column .* \(char .*\)"
+
+
+def test_interpreter_names_of_builtin_modules(tmp_path):
+    from knownfix.inventory.wheels import interpreter_names
+
+    minor = f"{sys.version_info.major}.{sys.version_info.minor}"
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / f"python{minor}").symlink_to(sys.executable)
+    names = interpreter_names(tmp_path, f"{minor}.0")
+    assert "getrecursionlimit" in names["sys"] and "sqrt" in names["math"]
+    assert interpreter_names(tmp_path / "missing", f"{minor}.0") == {}

@@ -10,7 +10,8 @@ appeared there, and the two are alike (:data:`SIMILAR`).
 
 Templates whose pattern has fewer than :data:`MIN_LITERAL` literal characters are
 left out; those that are mostly holes, or whose longest literal is shared by at least
-:data:`COMMON_LITERAL` templates of the library, are kept with ``weak`` set.
+:data:`COMMON_LITERAL` templates of the library with fewer than :data:`MIN_LITERAL`
+other literal characters, are kept with ``weak`` set.
 """
 
 from __future__ import annotations
@@ -106,7 +107,10 @@ def merge_templates(spec: LibrarySpec, per_release: Iterable[tuple[str, list[dic
     for tid, (_, site, parts, release) in latest_site.items():
         rels = sorted(releases_of[tid], key=version_key)
         line_key = longest_literal(parts)
-        weak = (hole_count(parts) >= MOSTLY_HOLES and literal_chars(parts) < MOSTLY_HOLES_LITERAL) or common.get(line_key, 0) >= COMMON_LITERAL
+        rest = literal_chars(parts) - len("".join(line_key.split()))  # literal characters besides the longest run
+        weak = (hole_count(parts) >= MOSTLY_HOLES and literal_chars(parts) < MOSTLY_HOLES_LITERAL) or (
+            common.get(line_key, 0) >= COMMON_LITERAL and rest < MIN_LITERAL
+        )
         wordings: tuple[Wording, ...] = ()
         chain = chains.get(tid)
         if chain:

@@ -26,6 +26,7 @@ from .wheels import (
     cache_dir,
     download,
     fetch_index,
+    interpreter_names,
     iter_stdlib,
     iter_wheel,
     select_releases,
@@ -195,6 +196,19 @@ def plan(
     return Plan(src, items)
 
 
+def _interpreter_names(src: Source, release: str, cache: Path) -> dict[str, list[str]]:
+    """Names of the built-in and compiled modules of one installed interpreter (cached beside the extraction)."""
+    cpath = cache / "extract" / src.name / f"{release}.interpreter-names.json.gz"
+    data = _read_cache(cpath)
+    if data is None:
+        prefixes = dict(stdlib_installs(src.versions))
+        found = interpreter_names(prefixes[release], release) if release in prefixes else {}
+        data = {"version": EXTRACT_VERSION, "names": found}
+        if found:
+            _write_cache(cpath, data)
+    return dict(data["names"])
+
+
 def _download_and_read(dist: str, release: str, dest: Path, binaries: bool) -> Iterable[SourceFile]:
     return iter_wheel(download(dist, release, dest), binaries=binaries)
 
@@ -219,8 +233,12 @@ def mine_library(
             data = extract(files(), python=src.python, binary=src.binary, max_binary=src.max_binary)
             _write_cache(cpath, data)
             status = "mined"
+        mod_names = {m: set(n) for m, n in data["names"].items()}
+        if src.kind == "stdlib":
+            for m, n in _interpreter_names(src, release, cache).items():
+                mod_names.setdefault(m, set(n))  # built-in and compiled modules only: .py modules were read
         per_sites.append((release, data["sites"]))
-        per_names.append((release, {m: set(n) for m, n in data["names"].items()}))
+        per_names.append((release, mod_names))
         unparsed[release] = len(data.get("unparsed", []))
         if on_release is not None:
             on_release(release, status)

@@ -223,3 +223,40 @@ def iter_stdlib(prefix: Path, version: str, binaries: bool = True) -> Iterator[S
         yield SourceFile(f"<interpreter>/{core.name}", core.read_bytes())
     for p in sorted((lib / "lib-dynload").glob("*.so")):
         yield SourceFile(f"lib-dynload/{p.name}", p.read_bytes())
+
+
+_DIR_MODULES = r"""
+import importlib, json, os, sys
+mods = set(sys.builtin_module_names)
+dyn = os.path.join(os.path.dirname(os.__file__), "lib-dynload")
+if os.path.isdir(dyn):
+    mods.update(f.split(".")[0] for f in os.listdir(dyn) if f.endswith(".so"))
+out = {}
+for m in sorted(mods):
+    if m.startswith("_test") or m in ("_tkinter", "readline", "_curses", "_curses_panel"):
+        continue
+    try:
+        mod = importlib.import_module(m)
+    except Exception:
+        continue
+    listed = set(getattr(mod, "__all__", ()) or ())
+    out[m] = sorted(n for n in dir(mod) if not n.startswith("_") or n in listed)
+print(json.dumps(out))
+"""
+
+
+def interpreter_names(prefix: Path, version: str, timeout: float = 120.0) -> dict[str, list[str]]:
+    """Public names of the interpreter's built-in and compiled (lib-dynload) modules, from ``dir()`` in that interpreter.
+
+    These modules have no Python source to read; the interpreter itself is the source.
+    {} when the interpreter cannot be run.
+    """
+    minor = ".".join(version.split(".")[:2])
+    exe = prefix / "bin" / f"python{minor}"
+    if not exe.is_file():
+        return {}
+    try:
+        proc = subprocess.run([str(exe), "-I", "-S", "-c", _DIR_MODULES], capture_output=True, text=True, timeout=timeout, env={"PATH": "/usr/bin:/bin"}, check=True)
+        return dict(json.loads(proc.stdout))
+    except (OSError, subprocess.SubprocessError, ValueError):
+        return {}
