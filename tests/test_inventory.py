@@ -481,3 +481,12 @@ def test_interpreter_names_of_builtin_modules(tmp_path):
     names = interpreter_names(tmp_path, f"{minor}.0")
     assert "getrecursionlimit" in names["sys"] and "sqrt" in names["math"]
     assert interpreter_names(tmp_path / "missing", f"{minor}.0") == {}
+
+
+def test_parse_elsewhere_reads_files_in_another_interpreter():
+    from knownfix.inventory.mine import parse_elsewhere
+
+    f = SourceFile("p/mod.py", b"__all__ = ['f']\ndef f(x):\n    if x:\n        raise ValueError(f'a message read in a child interpreter {x}')\n")
+    got = parse_elsewhere(Path(sys.executable), [f], ["p"])
+    assert got[0]["module"] == "p.mod" and got[0]["names"] == ["f"] and got[0]["all"] == ["f"]
+    assert got[0]["sites"][0]["condition"] == "x" and got[0]["sites"][0]["parts"][0] == "a message read in a child interpreter "

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from . import binary as _binary
 from .merge import LibrarySpec, merge_names, merge_templates, parts_to_json
-from .names import module_names, resolve_names
+from .names import ModuleNames, module_names, resolve_names
 from .source import Site, _Walker, module_name, parse
 from .store import write_library
 from .wheels import (
@@ -101,10 +101,66 @@ def site_to_json(s: Site) -> dict:
     }
 
 
-def extract(files: Iterable[SourceFile], python: bool = True, binary: bool = True, max_binary: int = 20000) -> dict:
-    """One release's raise sites, binary strings and module names, as JSON-ready data."""
+_ELSEWHERE = r"""
+import ast, json, sys
+sys.path.insert(0, sys.argv[1])
+from kfxinv.source import _Walker, module_name, parse
+from kfxinv.names import module_names
+from kfxinv.merge_parts import parts_to_json
+items = json.load(sys.stdin)
+tops = frozenset(items["tops"])
+out = []
+for path, text in items["files"]:
+    tree = parse(text, path)
+    if tree is None:
+        continue
+    mod = module_name(path)
+    sites = [dict(kind=s.kind, exception=s.exception, parts=parts_to_json(s.parts), module=s.module, path=s.path,
+                  function=s.function, line=s.line, condition=s.condition, summary=s.summary)
+             for s in _Walker(tree, mod, path, path.endswith("__init__.py")).run(tree)]
+    mn = module_names(tree, mod, path.endswith("__init__.py"), tops)
+    out.append(dict(path=path, sites=sites, module=mod, names=sorted(mn.names), all=None if mn.all_ is None else sorted(mn.all_),
+                    stars=mn.stars, all_open=mn.all_open))
+print(json.dumps(out))
+"""
+
+
+def parse_elsewhere(exe: Path, files: list[SourceFile], tops: Iterable[str], timeout: float = 300.0) -> list[dict]:
+    """Sites and names of files this interpreter cannot parse, read by ``exe`` (the release's own interpreter).
+
+    The miner's source, template and names modules are copied into a temporary package
+    and run there (they use the standard library only). [] when that fails.
+    """
+    import shutil
+    import subprocess
+    import tempfile
+
+    here = Path(__file__).parent
+    with tempfile.TemporaryDirectory() as tmp:
+        pkg = Path(tmp) / "kfxinv"
+        pkg.mkdir()
+        (pkg / "__init__.py").write_text("")
+        for name in ("source.py", "template.py", "names.py"):
+            shutil.copy(here / name, pkg / name)
+        (pkg / "merge_parts.py").write_text(
+            "from .template import Hole\ndef parts_to_json(parts):\n    return [p if isinstance(p, str) else [p.label] for p in parts]\n"
+        )
+        payload = json.dumps({"tops": sorted(tops), "files": [[f.path, f.data.decode("utf-8", "replace")] for f in files]})
+        try:
+            proc = subprocess.run([str(exe), "-I", "-S", "-c", _ELSEWHERE, tmp], input=payload, capture_output=True, text=True, timeout=timeout, check=True)
+            return list(json.loads(proc.stdout))
+        except (OSError, subprocess.SubprocessError, ValueError):
+            return []
+
+
+def extract(files: Iterable[SourceFile], python: bool = True, binary: bool = True, max_binary: int = 20000, parser: Path | None = None) -> dict:
+    """One release's raise sites, binary strings and module names, as JSON-ready data.
+
+    ``parser``: an interpreter to read the files this one cannot parse (newer syntax).
+    """
     sites: list[dict] = []
     unparsed: list[str] = []
+    failed: list[SourceFile] = []
     trees = []
     bins: list[dict] = []
     for f in files:
@@ -114,6 +170,7 @@ def extract(files: Iterable[SourceFile], python: bool = True, binary: bool = Tru
             tree = parse(f.data, f.path)
             if tree is None:
                 unparsed.append(f.path)
+                failed.append(f)
                 continue
             mod = module_name(f.path)
             trees.append((f.path, mod, tree))
@@ -123,8 +180,14 @@ def extract(files: Iterable[SourceFile], python: bool = True, binary: bool = Tru
                 bins.append({"kind": "binary", "exception": None, "parts": parts_to_json(b.parts), "module": "", "path": b.path, "function": None, "line": None, "condition": None, "summary": None})
                 if len(bins) >= max_binary:
                     break
-    tops = frozenset(p.split("/")[0].removesuffix(".py") for p, _, _ in trees)
+    tops = frozenset(p.split("/")[0].removesuffix(".py") for p in [*(t[0] for t in trees), *unparsed])
     mods = {mod: module_names(tree, mod, path.endswith("__init__.py"), tops) for path, mod, tree in trees if mod}
+    if failed and parser is not None:
+        for item in parse_elsewhere(parser, failed, tops):
+            unparsed.remove(item["path"])
+            sites.extend(item["sites"])
+            if item["module"]:
+                mods[item["module"]] = ModuleNames(item["module"], set(item["names"]), None if item["all"] is None else set(item["all"]), list(item["stars"]), bool(item["all_open"]))
     names = resolve_names(mods)
     return {
         "version": EXTRACT_VERSION,
@@ -230,7 +293,12 @@ def mine_library(
         data = _read_cache(cpath)
         status = "cached"
         if data is None:
-            data = extract(files(), python=src.python, binary=src.binary, max_binary=src.max_binary)
+            parser = None
+            if src.kind == "stdlib":
+                prefix = dict(stdlib_installs(src.versions)).get(release)
+                minor = ".".join(release.split(".")[:2])
+                parser = prefix / "bin" / f"python{minor}" if prefix is not None else None
+            data = extract(files(), python=src.python, binary=src.binary, max_binary=src.max_binary, parser=parser)
             _write_cache(cpath, data)
             status = "mined"
         mod_names = {m: set(n) for m, n in data["names"].items()}
