@@ -490,3 +490,14 @@ def test_parse_elsewhere_reads_files_in_another_interpreter():
     got = parse_elsewhere(Path(sys.executable), [f], ["p"])
     assert got[0]["module"] == "p.mod" and got[0]["names"] == ["f"] and got[0]["all"] == ["f"]
     assert got[0]["sites"][0]["condition"] == "x" and got[0]["sites"][0]["parts"][0] == "a message read in a child interpreter "
+
+
+def test_rust_binary_strings_are_split_and_uncertain():
+    blob = b"\x00RUST_BACKTRACE\x00VocabularyTooSmallTokenizer vocabulary is not large enough to contain all chars\x00"
+    got = list(strings_from_bytes(blob, "tok.so"))
+    assert [to_pattern(s.parts) for s in got] == ["Tokenizer vocabulary is not large enough to contain all chars"]
+    assert got[0].uncertain
+    sites = extract([SourceFile("pkg/tok.so", blob)])["sites"]
+    assert sites[0]["uncertain"] is True
+    recs = merge_templates(LibrarySpec("lib"), [("1.0", sites)])
+    assert len(recs) == 1 and recs[0].weak

@@ -28,6 +28,7 @@ _ERROR_WORDS = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(rb"[A-Za-z]{2,}")
+_RUST_SPLIT = re.compile(rb"(?<=[a-z.!?)\]'`])(?=[A-Z])")
 #: how docstrings and help texts compiled into a module begin (not messages)
 _DOC_STARTS = (b"Return ", b"Returns ", b"If ", b"This ", b"The ", b"When ", b"Raises ", b"Unlike ", b"Convert ", b"See ", b"Note", b"Usage", b"Example")
 _CODE_HINTS = (b"#include", b"#define", b"__global__", b"template<", b"template <", b"return ", b"};", b"){", b") {", b"//", b"/*", b"def ", b"self.", b"import ")
@@ -39,6 +40,7 @@ class BinaryString:
 
     parts: Template
     path: str
+    uncertain: bool = False
 
 
 def _looks_like_message(s: bytes) -> bool:
@@ -59,14 +61,28 @@ def _looks_like_message(s: bytes) -> bool:
     return _ERROR_WORDS.search(s) is not None
 
 
+def is_rust(data: bytes) -> bool:
+    """Whether a binary was built by Rust, whose string literals are not NUL-terminated (their boundaries are lost)."""
+    return b"RUST_BACKTRACE" in data or b"/rustc/" in data
+
+
 def strings_from_bytes(data: bytes, path: str, min_literal: int = 12) -> Iterator[BinaryString]:
-    """Distinct error-like strings of a binary, in the order they occur."""
+    """Distinct error-like strings of a binary, in the order they occur.
+
+    In a Rust binary adjacent literals run together; runs are split where a lower-case
+    letter or closing punctuation meets a capital ("TooSmallThe vocabulary" -> two), and
+    every string is marked ``uncertain`` since a boundary may still be missing.
+    """
+    rust = is_rust(data)
     seen: set[bytes] = set()
     for m in _RUN.finditer(data):
-        s = m.group().strip()
-        if s in seen or not _looks_like_message(s):
-            continue
-        seen.add(s)
-        parts = normalise(parse_c_format(s))
-        if literal_chars(parts) >= min_literal:
-            yield BinaryString(parts, path)
+        run = m.group()
+        pieces = _RUST_SPLIT.split(run) if rust else [run]
+        for piece in pieces:
+            s = piece.strip()
+            if s in seen or not _looks_like_message(s):
+                continue
+            seen.add(s)
+            parts = normalise(parse_c_format(s))
+            if literal_chars(parts) >= min_literal:
+                yield BinaryString(parts, path, uncertain=rust)

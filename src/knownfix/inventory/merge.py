@@ -108,7 +108,7 @@ def merge_templates(spec: LibrarySpec, per_release: Iterable[tuple[str, list[dic
         rels = sorted(releases_of[tid], key=version_key)
         line_key = longest_literal(parts)
         rest = literal_chars(parts) - len("".join(line_key.split()))  # literal characters besides the longest run
-        weak = (hole_count(parts) >= MOSTLY_HOLES and literal_chars(parts) < MOSTLY_HOLES_LITERAL) or (
+        weak = bool(site.get("uncertain")) or (hole_count(parts) >= MOSTLY_HOLES and literal_chars(parts) < MOSTLY_HOLES_LITERAL) or (
             common.get(line_key, 0) >= COMMON_LITERAL and rest < MIN_LITERAL
         )
         wordings: tuple[Wording, ...] = ()

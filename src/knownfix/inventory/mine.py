@@ -15,6 +15,7 @@ import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from . import binary as _binary
 from .merge import LibrarySpec, merge_names, merge_templates, parts_to_json
@@ -177,7 +178,10 @@ def extract(files: Iterable[SourceFile], python: bool = True, binary: bool = Tru
             sites.extend(site_to_json(s) for s in _Walker(tree, mod, f.path, f.path.endswith("__init__.py")).run(tree))
         elif binary and len(bins) < max_binary:
             for b in _binary.strings_from_bytes(f.data, f.path):
-                bins.append({"kind": "binary", "exception": None, "parts": parts_to_json(b.parts), "module": "", "path": b.path, "function": None, "line": None, "condition": None, "summary": None})
+                row: dict[str, Any] = {"kind": "binary", "exception": None, "parts": parts_to_json(b.parts), "module": "", "path": b.path, "function": None, "line": None, "condition": None, "summary": None}
+                if b.uncertain:
+                    row["uncertain"] = True
+                bins.append(row)
                 if len(bins) >= max_binary:
                     break
     tops = frozenset(p.split("/")[0].removesuffix(".py") for p in [*(t[0] for t in trees), *unparsed])
