@@ -29,10 +29,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from knownfix.index import Records, SigRecord, build_index  # noqa: E402
-from knownfix.index.records import CauseRecord, EntryRecord, HintRecord, specificity  # noqa: E402
-from knownfix.lookup.engine import run  # noqa: E402
-from knownfix.lookup.normalize import similarity, tokens  # noqa: E402
+from knownfix.index import Records, SigRecord, build_index
+from knownfix.index.records import CauseRecord, EntryRecord, HintRecord, specificity
+from knownfix.lookup.engine import run
+from knownfix.lookup.normalize import similarity, tokens
 
 _SYL = ["ba", "ko", "ri", "te", "mu", "sa", "len", "dor", "vi", "qu", "an", "pex", "tor", "gal", "nim", "es", "ul", "fra"]
 _TYPES = ["RuntimeError", "ValueError", "TypeError", "KeyError", "IndexError", "AttributeError", "OSError", "ImportError"]
@@ -116,7 +116,7 @@ class Naive:
 
 def _pct(values: list[float], q: float) -> float:
     values = sorted(values)
-    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
 
 
 def _time(fn, queries: list[str]) -> tuple[float, float]:
@@ -138,8 +138,8 @@ def bench(sizes: list[int], queries: int, baseline_queries: int, backend: str | 
         build_s = time.perf_counter() - t0
         for q in short[:3] + tbs[:3]:  # warm-up
             run(q, index)
-        e_short = _time(lambda q: run(q, index), short)
-        e_tb = _time(lambda q: run(q, index), tbs)
+        e_short = _time(lambda q, index=index: run(q, index), short)
+        e_tb = _time(lambda q, index=index: run(q, index), tbs)
         t0 = time.perf_counter()
         naive = Naive(recs)
         nbuild_s = time.perf_counter() - t0

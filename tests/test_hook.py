@@ -21,7 +21,7 @@ DICT_ID = "python/dictionary-changed-size-during-iteration"
 def run_child(body: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     script = "import knownfix.hook\n" + textwrap.dedent(body)
     env = {"PATH": "/usr/bin:/bin", "KNOWNFIX_KB": str(ROOT / "kb"), "KNOWNFIX_CACHE_DIR": str(tmp_path / "cache")}
-    return subprocess.run(
+    return subprocess.run(  # noqa: PLW1510 - the caller asserts on the exit status
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, cwd=tmp_path, env=env
     )
 

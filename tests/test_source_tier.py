@@ -22,19 +22,19 @@ CURATED = "RuntimeError: Trying to backward through the graph a second time"
 
 
 def _template(**kw: object) -> TemplateRecord:
-    base = dict(
-        id="a1b2c3d4e5f6", library="widgets", kind="raise", exception="ValueError",
-        template="widget {…} needs at least {…} gears, got {…}", pattern=r"widget .* needs at least .* gears, got ",
-        literal_chars=30, first="1.0", last="2.0", releases=("1.0", "2.0"), module="widgets.core", function="Widget.spin",
-        line=42, condition="len(gears) < self.minimum", summary="Spin the widget.", repo_url="https://github.com/example/widgets",
-        path="widgets/core.py", tag="v2.0",
-    )
+    base: dict[str, object] = {
+        "id": "a1b2c3d4e5f6", "library": "widgets", "kind": "raise", "exception": "ValueError",
+        "template": "widget {…} needs at least {…} gears, got {…}", "pattern": r"widget .* needs at least .* gears, got ",
+        "literal_chars": 30, "first": "1.0", "last": "2.0", "releases": ("1.0", "2.0"), "module": "widgets.core",
+        "function": "Widget.spin", "line": 42, "condition": "len(gears) < self.minimum", "summary": "Spin the widget.",
+        "repo_url": "https://github.com/example/widgets", "path": "widgets/core.py", "tag": "v2.0",
+    }
     base.update(kw)
     return TemplateRecord(**base)  # type: ignore[arg-type]
 
 
 @pytest.fixture(scope="module")
-def art(tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
+def art(tmp_path_factory: pytest.TempPathFactory):
     root = tmp_path_factory.mktemp("srckb")
     shutil.copytree(FIXTURE, root / "kb")
     inv = root / "inventory"
@@ -54,7 +54,7 @@ def art(tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
     return open_artifact(out)
 
 
-def test_a_message_raised_by_a_library_is_identified_from_its_source(art) -> None:  # noqa: ANN001
+def test_a_message_raised_by_a_library_is_identified_from_its_source(art) -> None:
     r = lookup_detailed("Traceback (most recent call last):\n  File \"x.py\", line 1\nValueError: widget w1 needs at least 3 gears, got 1", kb=art)
     assert r.matches == [] and len(r.source) == 1
     a = r.source[0].to_json()
@@ -75,16 +75,16 @@ def test_a_message_raised_by_a_library_is_identified_from_its_source(art) -> Non
         "ZyxError: nothing like this",
     ],
 )
-def test_no_source_answer_when_the_template_does_not_explain_the_message(art, text: str) -> None:  # noqa: ANN001
+def test_no_source_answer_when_the_template_does_not_explain_the_message(art, text: str) -> None:
     assert lookup_detailed(text, kb=art).source == []
 
 
-def test_a_curated_entry_comes_first(art) -> None:  # noqa: ANN001
+def test_a_curated_entry_comes_first(art) -> None:
     r = lookup_detailed(CURATED, kb=art)
     assert r.matches and r.source == []
 
 
-def test_names_history_answers_import_and_attribute_errors(art) -> None:  # noqa: ANN001
+def test_names_history_answers_import_and_attribute_errors(art) -> None:
     gone = lookup_detailed("ImportError: cannot import name 'twirl' from 'widgets' (/x/widgets/__init__.py)", kb=art).source
     assert [a.kind for a in gone] == ["names"]
     assert gone[0].summary.startswith("twirl is in widgets in widgets 1.0 and is gone from 2.0 on")
@@ -94,12 +94,12 @@ def test_names_history_answers_import_and_attribute_errors(art) -> None:  # noqa
     assert lookup_detailed("AttributeError: module 'gadgets' has no attribute 'spin'", kb=art).source == []
 
 
-def test_a_compiled_modules_message_is_a_lower_tier(art) -> None:  # noqa: ANN001
+def test_a_compiled_modules_message_is_a_lower_tier(art) -> None:
     a = lookup_detailed("RuntimeError: gearbox 7 jammed", kb=art).source
     assert a == []  # 14 literal characters: a binary string needs more before it answers
 
 
-def test_cli_prints_and_emits_the_source_answer(art) -> None:  # noqa: ANN001
+def test_cli_prints_and_emits_the_source_answer(art) -> None:
     runner = CliRunner()
     r = runner.invoke(app, ["lookup", "--kb", str(art.path), "ValueError: widget w1 needs at least 3 gears, got 1"])
     assert r.exit_code == 0
@@ -112,7 +112,7 @@ def test_cli_prints_and_emits_the_source_answer(art) -> None:  # noqa: ANN001
     assert json.loads(c.stdout)[0]["kind"] == "entry"
 
 
-def test_the_artifact_records_coverage_per_library(art) -> None:  # noqa: ANN001
+def test_the_artifact_records_coverage_per_library(art) -> None:
     libs = art.meta["inventory"]["libraries"]
     assert libs["widgets"]["templates"] == 2  # the 6-literal template is left out
     assert libs["widgets"]["covered"] == 0 and libs["widgets"]["names"] == 3

@@ -25,6 +25,7 @@ back. See docs/integrations.md.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import sys
 import threading
@@ -127,22 +128,18 @@ def _write_note(
         return
     stream = config.stream if config.stream is not None else sys.stderr
     try:
-        try:
+        with contextlib.suppress(Exception):
             sys.stderr.flush()  # the traceback first, even when the note goes elsewhere
-        except Exception:  # noqa: BLE001
-            pass
         text = "".join(traceback.format_exception(exc_type, exc, tb))
         note = _note(text, config)
         if note and stream is not None:
             stream.write(note)
             stream.flush()
     except Exception as e:  # noqa: BLE001 - the hook must never raise
-        try:
+        with contextlib.suppress(Exception):  # a broken stream must not raise either
             if stream is not None:
                 stream.write(f"knownfix: internal error: {type(e).__name__}: {_short(str(e), 300)}\n")
                 stream.flush()
-        except Exception:  # noqa: BLE001
-            pass
 
 
 def _sys_hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:

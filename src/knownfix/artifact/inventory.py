@@ -200,10 +200,10 @@ class InventoryView:
         if self._index is None:
             from ..index.backends import HyperscanMatcher, available_backends, make_matcher, split_blob
 
-            patterns = _Patterns(self)
+            patterns: Any = _Patterns(self)
             blob = self._art.matcher_blob("inventory")
             state = {"literal_ids": [], "full_ids": [], "leftover": list(self.meta.get("hs_leftover", []))}
-            matcher = None
+            matcher: Any = None
             if blob and "hyperscan" in available_backends() and self._art.meta.get("hs_platform"):
                 try:
                     matcher = HyperscanMatcher(patterns, state=state, blobs=split_blob(blob))

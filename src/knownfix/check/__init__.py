@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from ..kb.loader import Problem, default_kb_root, kb_display_path, load_entry_file, load_kb, parse_yaml
 from .entry import EntryContext, LabMatrix, check_entry
@@ -183,7 +184,8 @@ def _lab_matrix(root: Path) -> LabMatrix:
             except InvalidVersion:
                 pass
         versions[str(name)] = libs
-    defaults = data.get("defaults") if isinstance(data.get("defaults"), dict) else {}
+    raw_defaults = data.get("defaults")
+    defaults: dict[Any, Any] = raw_defaults if isinstance(raw_defaults, dict) else {}
     return LabMatrix(
         versions=versions,
         defaults={str(k): [str(e) for e in v] for k, v in defaults.items() if isinstance(v, list)},

@@ -6,8 +6,9 @@ context knows the entry's file, its line map and the KB around it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from packaging.version import Version
 
@@ -68,9 +69,9 @@ def check_wording(ctx: EntryContext) -> Iterator[Problem]:
         freq = [] if loc[:1] == ("docs",) else frequency_problems(text)  # a cited title is the source itself
         for lang, message in freq + process_problems(text):
             yield ctx.problem(loc + (lang,), message)
-    message = author_problem(ctx.loaded.entry.provenance.author_name)
-    if message:
-        yield ctx.problem(("provenance", "author_name"), message)
+    author = author_problem(ctx.loaded.entry.provenance.author_name)
+    if author:
+        yield ctx.problem(("provenance", "author_name"), author)
 
 
 def check_version_bounds(ctx: EntryContext) -> Iterator[Problem]:
@@ -130,14 +131,15 @@ def check_references(ctx: EntryContext) -> Iterator[Problem]:
     entry = ctx.loaded.entry
     yield from _unique(ctx, [(("signatures", i, "id"), s.id) for i, s in enumerate(entry.signatures)], "signature")
     yield from _unique(ctx, [(("causes", i, "id"), c.id) for i, c in enumerate(entry.causes)], "cause")
-    remedies = [(("workarounds", i, "id"), w.id) for i, w in enumerate(entry.workarounds)]
+    remedies: list[tuple[tuple[str | int, ...], str]] = [(("workarounds", i, "id"), w.id) for i, w in enumerate(entry.workarounds)]
     remedies += [(("dead_ends", i, "id"), d.id) for i, d in enumerate(entry.dead_ends)]
     yield from _unique(ctx, remedies, "workaround/dead-end")
     yield from _unique(ctx, [(("lab", "scenarios", i, "id"), s.id) for i, s in enumerate(entry.lab.scenarios)], "scenario")
 
     cause_ids = {c.id for c in entry.causes}
     addressed: set[str] = set()
-    for kind, items in (("workarounds", entry.workarounds), ("dead_ends", entry.dead_ends)):
+    remedy_lists: tuple[tuple[str, Sequence[Any]], ...] = (("workarounds", entry.workarounds), ("dead_ends", entry.dead_ends))
+    for kind, items in remedy_lists:
         for i, item in enumerate(items):
             yield from _no_repeats(ctx, (kind, i, "causes"), item.causes)
             for j, cause in enumerate(item.causes):
@@ -200,7 +202,8 @@ def check_lab(ctx: EntryContext) -> Iterator[Problem]:
     for i, cause in enumerate(entry.causes):
         if cause.id not in scenario_causes:
             yield ctx.problem(("causes", i, "id"), f"KF802 cause {cause.id!r} has no scenario (lab.verifiable is 'here')")
-    for kind, items in (("workarounds", entry.workarounds), ("dead_ends", entry.dead_ends)):
+    remedy_lists: tuple[tuple[str, Sequence[Any]], ...] = (("workarounds", entry.workarounds), ("dead_ends", entry.dead_ends))
+    for kind, items in remedy_lists:
         for i, item in enumerate(items):
             if item.id not in exercised:
                 yield ctx.problem((kind, i, "id"), f"KF805 {item.id!r} is not exercised by any scenario")

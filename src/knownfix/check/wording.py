@@ -43,8 +43,8 @@ def frequency_problems(text: Text) -> list[tuple[str, str]]:
         value = text.get(lang)
         m = pattern.search(value)
         if m and not _SOURCE.search(value):
-            out.append((lang, f"KF410 frequency word {m.group(0)!r} without a source: state the condition, "
-                              "let the lab measure it, or cite the issue or document it comes from"))
+            out.append((lang, (f"KF410 frequency word {m.group(0)!r} without a source: state the condition, "
+                               "let the lab measure it, or cite the issue or document it comes from")))
     return out
 
 
@@ -66,8 +66,8 @@ def process_problems(text: Text) -> list[tuple[str, str]]:
         m = pattern.search(text.get(lang))
         if m:
             hint = "measured by the lab" if lang == "en" else "实验室实测"
-            out.append((lang, f"KF411 words about how the entry was produced ({m.group(0)!r}): "
-                              f"say what the lab measured ({hint}) or cite the source"))
+            out.append((lang, (f"KF411 words about how the entry was produced ({m.group(0)!r}): "
+                               f"say what the lab measured ({hint}) or cite the source")))
     return out
 
 

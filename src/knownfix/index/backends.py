@@ -31,7 +31,7 @@ from typing import Protocol
 try:
     import hyperscan as _hs
 except ImportError:  # pragma: no cover - platform without hyperscan wheels
-    _hs = None
+    _hs = None  # type: ignore[assignment]
 try:
     import re2 as _re2
 except ImportError:  # pragma: no cover
@@ -163,7 +163,7 @@ class Re2SetMatcher:
         for i, p in zip(ids if ids is not None else range(len(patterns)), patterns):
             try:
                 self._set.Add("(?m)" + p)
-            except Exception:  # noqa: BLE001 - rejected pattern: never matches
+            except Exception:  # noqa: BLE001, S112 - a pattern RE2 rejects never matches; check reports it
                 continue
             self._ids.append(i)
         self._set.Compile()
@@ -230,7 +230,7 @@ class HyperscanMatcher:
         return {"literal_ids": self.literal_ids, "full_ids": self.full_ids, "leftover": self.leftover}
 
     @staticmethod
-    def _load(blob: bytes):  # noqa: ANN205 - hyperscan.Database | None
+    def _load(blob: bytes):
         if not blob:
             return None
         db = _hs.loadb(blob, _hs.HS_MODE_BLOCK)
@@ -238,14 +238,14 @@ class HyperscanMatcher:
         return db
 
     @staticmethod
-    def _build(expressions: list[bytes], ids: list[int], flags: int):  # noqa: ANN205
+    def _build(expressions: list[bytes], ids: list[int], flags: int):
         if not ids:
             return None
         db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
         db.compile(expressions=expressions, ids=ids, elements=len(ids), flags=[flags] * len(ids))
         return db
 
-    def _compile_full(self, patterns: list[str], ids: list[int]):  # noqa: ANN202
+    def _compile_full(self, patterns: list[str], ids: list[int]):
         """Compile ``ids``; on failure bisect to move the rejected ones to ``leftover``."""
         if not ids:
             return [], None
@@ -306,7 +306,7 @@ def _hex_literal(lit: str) -> bytes:
 _VERIFY: dict[str, object] = {}
 
 
-def verifier(pattern: str):  # noqa: ANN201 - compiled re2 / re pattern or None
+def verifier(pattern: str):
     """The compiled multi-line pattern used to confirm a literal candidate (memoised)."""
     rx = _VERIFY.get(pattern, _VERIFY)
     if rx is not _VERIFY:

@@ -11,8 +11,9 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 try:  # CPython's own regex parser, used only to measure literal length
     from re import _parser as _sre_parse  # type: ignore[attr-defined]
@@ -134,7 +135,7 @@ def specificity(pattern: str) -> int:
     if _sre_parse is not None:
         try:
             return _literal_len(_sre_parse.parse(pattern))
-        except Exception:  # noqa: BLE001 - RE2 syntax Python's parser rejects; use a heuristic
+        except Exception:  # noqa: BLE001, S110 - RE2 syntax Python's parser rejects; use the heuristic below
             pass
     stripped = re.sub(r"\\.|\[[^\]]*\]|[.*+?(){}|^$]", "", pattern)
     return len(stripped)
@@ -240,8 +241,6 @@ def _has_open_wildcard(items: Any) -> bool:
                 return True
             if _has_open_wildcard(sub):
                 return True
-        elif name == "SUBPATTERN" and _has_open_wildcard(av[-1]):
-            return True
-        elif name == "BRANCH" and any(_has_open_wildcard(b) for b in av[1]):
+        elif name == "SUBPATTERN" and _has_open_wildcard(av[-1]) or name == "BRANCH" and any(_has_open_wildcard(b) for b in av[1]):
             return True
     return False

@@ -32,7 +32,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
-FORMAT_VERSION = 1
+FORMAT_VERSION: Literal[1] = 1
 
 #: Keys that look like hand-typed figures. They are rejected everywhere in an entry.
 FORBIDDEN_FIGURE_KEYS = frozenset(

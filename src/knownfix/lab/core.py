@@ -28,7 +28,7 @@ def knownfix_version() -> str:
         from importlib.metadata import version
 
         return version("knownfix")
-    except Exception:  # pragma: no cover - not installed
+    except Exception:  # noqa: BLE001 # pragma: no cover - not installed
         return "unknown"
 
 
@@ -127,7 +127,8 @@ def _env_record(entry_id: str, spec: EnvSpec, detail: str) -> EvidenceRecord:
 def _record(case: Case, le: LoadedEntry, env: BuiltEnv, res, cl) -> EvidenceRecord:
     sc = case.scenario
     return EvidenceRecord(
-        entry_id=case.entry_id, kind=case.kind, scenario_id=sc.id, cause=sc.cause, remedy=case.remedy,
+        entry_id=case.entry_id, kind=case.kind,  # type: ignore[arg-type] # one of the Literal's values
+        scenario_id=sc.id, cause=sc.cause, remedy=case.remedy,
         environment=case.env, env_hash=env.spec.spec_hash, versions=env.versions, packages=env.packages,
         outcome=cl.outcome, expected=(sc.expect[case.remedy].value if case.remedy in sc.expect else None)
         if case.remedy else "reproduced",
@@ -168,10 +169,9 @@ def run_lab(cfg: LabConfig, ids: list[str] | None = None, envs: list[str] | None
             wanted.setdefault(n, []).append(le.entry.id)
     built: dict[str, BuiltEnv] = {}
     for name, entry_ids in wanted.items():
-        spec = matrix.environments.get(name)
+        spec = matrix.environments.get(name) or EnvSpec(name=name)
         try:
-            if spec is None:
-                spec = EnvSpec(name=name)
+            if name not in matrix.environments:
                 raise EnvUnavailable(f"environment {name!r} is not declared in {cfg.envs_file}")
             say(f"environment {name}: building or reusing")
             built[name] = build_env(spec, cfg.cache_dir, log=say)
@@ -194,7 +194,7 @@ def run_lab(cfg: LabConfig, ids: list[str] | None = None, envs: list[str] | None
             try:
                 cl = classify(res, entry_id=case.entry_id, broken=case.remedy is None,
                               growth_limit=case.scenario.growth_limit, lookup=lookup_fn)
-            except Exception as e:  # the lookup failed: a lab failure, never a guessed outcome
+            except Exception as e:  # noqa: BLE001 - the lookup failed: a lab failure, never a guessed outcome
                 report.problems.append(f"{case.label}: not classified, lookup raised {type(e).__name__}: {e}")
                 continue
             results[i] = rec = _record(case, le, built[case.env], res, cl)

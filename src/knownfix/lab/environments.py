@@ -100,7 +100,7 @@ def load_matrix(path: Path) -> Matrix:
         raise ValueError(f"{path}: line {problems[0].line}: {problems[0].message}")
     data = data or {}
     if not isinstance(data, dict):
-        raise ValueError(f"{path}: top level must be a mapping")
+        raise ValueError(f"{path}: top level must be a mapping")  # noqa: TRY004 - a bad file, reported like the others
     envs: dict[str, EnvSpec] = {}
     for name, raw in (data.get("environments") or {}).items():
         raw = raw or {}
@@ -134,7 +134,7 @@ def resolve_python(spec: str) -> Path:
         raise EnvUnavailable(f"python {spec!r} not found")
     roots: list[Path] = []
     try:
-        out = subprocess.run(["pyenv", "root"], capture_output=True, text=True, timeout=30)
+        out = subprocess.run(["pyenv", "root"], check=False, capture_output=True, text=True, timeout=30)
         if out.returncode == 0 and out.stdout.strip():
             roots.append(Path(out.stdout.strip()))
     except (OSError, subprocess.SubprocessError):
@@ -154,7 +154,7 @@ def resolve_python(spec: str) -> Path:
 
 def probe(python: Path, spec: EnvSpec) -> tuple[dict[str, str], dict[str, str]]:
     """(versions, packages) read from inside the interpreter."""
-    out = subprocess.run([str(python), "-s", "-c", _PROBE], capture_output=True, text=True, timeout=120,
+    out = subprocess.run([str(python), "-s", "-c", _PROBE], check=False, capture_output=True, text=True, timeout=120,
                          env={"PATH": "/usr/bin:/bin", "PYTHONNOUSERSITE": "1"})
     if out.returncode != 0:
         raise EnvUnavailable(f"cannot start {python}: {out.stderr.strip()[-500:]}")
@@ -195,7 +195,7 @@ def build_env(spec: EnvSpec, cache_dir: Path, log=None) -> BuiltEnv:
         if log:
             log(f"{spec.name}: {' '.join(cmd[-3:])}")
         try:
-            r = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, env=env)
+            r = subprocess.run(cmd, check=False, capture_output=True, text=True, timeout=1800, env=env)
         except (OSError, subprocess.TimeoutExpired) as e:
             raise EnvUnavailable(f"{' '.join(cmd)}: {e}") from e
         if r.returncode != 0:

@@ -11,8 +11,9 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable, Literal, Optional
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -35,7 +36,7 @@ class MetricSummary(BaseModel):
     first: float
     last: float
     max: float
-    factor: Optional[float] = Field(description="last / first; None when first is 0")
+    factor: float | None = Field(description="last / first; None when first is 0")
     grew: bool
 
 
@@ -47,29 +48,29 @@ class EvidenceRecord(BaseModel):
     record_version: int = RECORD_VERSION
     entry_id: str
     kind: Kind
-    scenario_id: Optional[str] = None
-    cause: Optional[str] = None
-    remedy: Optional[str] = None
+    scenario_id: str | None = None
+    cause: str | None = None
+    remedy: str | None = None
     environment: str
     env_hash: str
     versions: dict[str, str] = Field(default_factory=dict)
     packages: dict[str, str] = Field(default_factory=dict)
     outcome: str
-    expected: Optional[str] = None
+    expected: str | None = None
     detail: str = ""
-    returncode: Optional[int] = None
-    error_line: Optional[str] = None
-    error_text: Optional[str] = None
-    matched_entry: Optional[str] = None
-    matched_signature: Optional[str] = None
-    matched_text: Optional[str] = None
-    match_rank: Optional[int] = None
-    check_ok: Optional[bool] = None
-    check_detail: Optional[str] = None
+    returncode: int | None = None
+    error_line: str | None = None
+    error_text: str | None = None
+    matched_entry: str | None = None
+    matched_signature: str | None = None
+    matched_text: str | None = None
+    match_rank: int | None = None
+    check_ok: bool | None = None
+    check_detail: str | None = None
     metrics: dict[str, MetricSummary] = Field(default_factory=dict)
-    content_hash: Optional[str] = None
+    content_hash: str | None = None
     duration_s: float = 0.0
-    peak_rss_mb: Optional[float] = None
+    peak_rss_mb: float | None = None
     date: str
     knownfix_version: str
     lab_python: str
@@ -80,7 +81,7 @@ class EvidenceRecord(BaseModel):
 
 
 def utc_now() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def scenario_files(entry_folder: Path, scenario_file: str) -> list[Path]:

@@ -14,6 +14,8 @@ an outcome class out (the rules are in docs/method.md).
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import os
 import shutil
@@ -22,9 +24,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
 
 ERROR_TEXT_CHARS = 2000
 LOOKUP_TEXT_CHARS = 20000
@@ -44,21 +46,21 @@ class RunResult:
     stdout: str
     stderr: str
     duration_s: float
-    peak_rss_mb: Optional[float]
+    peak_rss_mb: float | None
 
 
 @dataclass
 class Classified:
     outcome: str
     detail: str
-    error_line: Optional[str] = None
-    error_text: Optional[str] = None
-    matched_entry: Optional[str] = None
-    matched_signature: Optional[str] = None
-    matched_text: Optional[str] = None
-    match_rank: Optional[int] = None
-    check_ok: Optional[bool] = None
-    check_detail: Optional[str] = None
+    error_line: str | None = None
+    error_text: str | None = None
+    matched_entry: str | None = None
+    matched_signature: str | None = None
+    matched_text: str | None = None
+    match_rank: int | None = None
+    check_ok: bool | None = None
+    check_detail: str | None = None
     metrics: dict[str, dict] = field(default_factory=dict)
 
 
@@ -82,7 +84,7 @@ def clean_env(python: Path, home: Path) -> dict[str, str]:
     }
 
 
-def run_case(python: Path, entry_folder: Path, scenario_file: str, remedy: Optional[str],
+def run_case(python: Path, entry_folder: Path, scenario_file: str, remedy: str | None,
              timeout_s: float, memory_mb: int) -> RunResult:
     """Run one case; never raises for anything the program does."""
     with tempfile.TemporaryDirectory(prefix="knownfix-lab-") as tmp_s:
@@ -112,12 +114,12 @@ def run_case(python: Path, entry_folder: Path, scenario_file: str, remedy: Optio
                      duration_s=round(duration, 3), peak_rss_mb=round(usage.ru_maxrss / 1024, 1))
 
 
-def _env_roots(python: Path) -> tuple[Optional[Path], Optional[Path]]:
+def _env_roots(python: Path) -> tuple[Path | None, Path | None]:
     """The venv folder of ``python`` and the base interpreter's prefix (from pyvenv.cfg), if any."""
     for root in (python.parent.parent, Path(os.path.abspath(python)).parent.parent):
         cfg = root / "pyvenv.cfg"
         if cfg.is_file():
-            base: Optional[Path] = None
+            base: Path | None = None
             try:
                 for line in cfg.read_text(encoding="utf-8", errors="replace").splitlines():
                     key, sep, value = line.partition("=")
@@ -172,7 +174,7 @@ def _wait(pid: int, deadline: float):
 
 # --- classification -------------------------------------------------------
 
-def final_exception(stderr: str) -> Optional[str]:
+def final_exception(stderr: str) -> str | None:
     """The exception text after the last ``Traceback`` header's frames, or None."""
     idx = stderr.rfind("Traceback (most recent call last):")
     if idx < 0:
@@ -198,7 +200,7 @@ def parse_protocol(stdout: str) -> tuple[list[dict], dict[str, list[tuple[float,
                 try:
                     obj = json.loads(ln[len(tag):].strip())
                     if not isinstance(obj, dict):
-                        raise ValueError("not an object")
+                        raise ValueError("not an object")  # noqa: TRY004 - caught below as a malformed line
                     if tag == "KNOWNFIX_CHECK":
                         if not isinstance(obj.get("ok"), bool):
                             raise ValueError('"ok" must be true or false')
@@ -231,9 +233,11 @@ def classify(res: RunResult, *, entry_id: str, broken: bool, growth_limit: float
     checks, series, problems = parse_protocol(res.stdout)
     metrics = summarize_metrics(series, growth_limit)
     exc = final_exception(res.stderr)
-    base = dict(metrics=metrics, error_line=exc.splitlines()[0][:500] if exc else None,
-                error_text=(res.stderr.strip()[-ERROR_TEXT_CHARS:] or None)
-                if (res.returncode != 0 or res.timed_out) else None)
+    base: dict[str, Any] = {
+        "metrics": metrics,
+        "error_line": exc.splitlines()[0][:500] if exc else None,
+        "error_text": (res.stderr.strip()[-ERROR_TEXT_CHARS:] or None) if (res.returncode != 0 or res.timed_out) else None,
+    }
     if res.timed_out:
         return Classified("timeout", f"killed after the {res.duration_s:.0f}s timeout", **base)
     if res.returncode < 0:
@@ -269,7 +273,7 @@ def classify(res: RunResult, *, entry_id: str, broken: bool, growth_limit: float
         why = "; ".join(problems) or f"{len(checks)} KNOWNFIX_CHECK lines (the protocol wants exactly one)"
         return Classified("crashed", f"exit status 0 but {why}", **base)
     check = checks[0]
-    ck = dict(check_ok=check["ok"], check_detail=str(check.get("detail", ""))[:1000])
+    ck: dict[str, Any] = {"check_ok": check["ok"], "check_detail": str(check.get("detail", ""))[:1000]}
     if not check["ok"]:
         return Classified("wrong_result", "ran clean but the correctness check failed", **ck, **base)
     grown = [n for n, m in metrics.items() if m["grew"]]

@@ -35,7 +35,6 @@ from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
 from .. import __version__
-from ..kb import KB
 from . import tools
 from .tools import Catalog, ToolInputError
 
@@ -75,7 +74,7 @@ async def _budget(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         raise ToolError(str(e)) from None
 
 
-def create_server(kb: KB | None = None) -> MCPServer:
+def create_server(kb: Any = None) -> MCPServer:
     """An MCP server answering from ``kb`` (default: the KB :func:`knownfix.kb.load_kb` finds)."""
     catalog = Catalog(kb)
     server: MCPServer = MCPServer(
@@ -215,6 +214,6 @@ async def _serve_stdio(server: MCPServer) -> None:
         await low.run(read_stream, write_stream, low.create_initialization_options())
 
 
-def run_stdio(kb: KB | None = None) -> None:
+def run_stdio(kb: Any = None) -> None:
     """Serve over stdin/stdout until the client closes the connection (every request answered)."""
     anyio.run(_serve_stdio, create_server(kb))
