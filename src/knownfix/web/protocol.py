@@ -14,6 +14,8 @@ httptools when installed, else h11; :data:`GuardedHTTP`) add, per server process
 * a **per-address connection limit** (``max_per_client`` open connections from one
   address; more are reset at once) and a **total connection limit**
   (``max_connections``);
+* ``TCP_NODELAY`` on every connection (uvicorn's worker processes lose it, see
+  :func:`_no_delay`);
 * a **header size limit** (``max_header_bytes`` of request line and headers: 400 and
   closed; h11 has its own, which ``knownfix serve`` sets to the same value).
 
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import socket
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,6 +66,18 @@ class GuardSettings:
             max_connections=int(_env_float("KNOWNFIX_MAX_CONNECTIONS", d.max_connections)),
             max_header_bytes=int(_env_float("KNOWNFIX_MAX_HEADER_BYTES", d.max_header_bytes)),
         )
+
+
+def _no_delay(transport: asyncio.Transport) -> None:
+    """Turn Nagle's algorithm off. asyncio does it for TCP sockets, but not for those of uvicorn's worker processes
+    (their listening socket is rebuilt from a file descriptor with protocol 0), where every response of a
+    keep-alive connection would then wait ~40 ms for the client's delayed ACK."""
+    sock = transport.get_extra_info("socket")
+    if sock is not None and sock.family in (socket.AF_INET, socket.AF_INET6):
+        try:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        except OSError:  # pragma: no cover - not a TCP socket after all
+            pass
 
 
 class _GuardState:
@@ -106,6 +121,7 @@ class _Guard:
 
     def _kf_connection_made(self) -> bool:
         """Count the connection; False if it is over a limit (it is then reset)."""
+        _no_delay(self.transport)
         s = _GuardState.get()
         self._kf_peer = self.client[0] if self.client else "?"
         n = _GuardState.per_client.get(self._kf_peer, 0) + 1
