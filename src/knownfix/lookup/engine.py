@@ -9,6 +9,15 @@ The scan buffer puts the most telling text first, so that with
 3. every cleaned input line, in order (so patterns that include the ``Type:``
    prefix, and errors in log lines outside any traceback, are still found).
 
+Between 1 and 2 come *normalised copies* of the primary message (see
+:func:`_copies`): each line folded (Unicode spaces, zero-width characters,
+full-width punctuation, doubled spaces: :func:`.normalize.fold`), the same with
+the case of its first letter swapped, and the lines of a wrapped message joined
+into one (:func:`.normalize.join_wrapped`). The signature patterns are not
+rewritten: the same one-pass scan finds them in the copies, and a hit there is
+credited to the original line it ends on (with a small penalty and the
+normalisation named in the explanation), after any hit on the message as printed.
+
 A hit on a line of region 3 that belongs to an exception message is credited to
 that exception. Each matched signature is scored (:mod:`.rank`); per entry the
 best signature wins; entries under the threshold are dropped.
@@ -39,7 +48,7 @@ from ..index.backends import verifier
 from ..index.records import TRUNCATED_MIN_CHARS, SigRecord
 from ._rx import compile_rx, group_numbers
 from .model import Match
-from .normalize import normalize, tokens
+from .normalize import flip_first, fold, join_wrapped, normalize, tokens
 from .parse import Block, Frame, Parsed, parse
 from .rank import FOLLOW_ON_PART, THRESHOLD, Hit, compiled, describe_parts, rank_causes, score_hit
 
@@ -50,6 +59,8 @@ MAX_EXAMPLE_FOR_COMPLETION = 2000
 CUT_ALIGN_CHARS = 6
 _RAISE = compile_rx(r"^raise\s+(?P<type>[A-Za-z_][\w.]*)\(\s*[rRbBuUfF]{0,2}(?P<q>[\"'])(?P<text>.*)$")
 _G_RAISE = group_numbers(_RAISE)
+#: The lines of a wrapped message joined into one copy: at most this many (the first, or a plain paste's last).
+MAX_JOINED_LINES = 12
 
 
 def _drop_ellipsis(text: str) -> str:
@@ -66,6 +77,26 @@ class LineRef:
     tier: int
     line_index: int
     block: Block | None
+    #: For a normalised copy: what was normalised (shown in the explanation), and for a joined copy the offset
+    #: where each joined line starts with its index into ``Parsed.lines``.
+    note: str | None = None
+    spans: list[tuple[int, int]] | None = None
+
+    def original_line(self, copy: str, pattern: str) -> int:
+        """The input line a match of ``pattern`` in the joined ``copy`` ends on (``line_index`` if unknown)."""
+        if not self.spans:
+            return self.line_index
+        rx = compiled(pattern)
+        m = rx.search(copy) if rx is not None else None
+        if m is None:
+            return self.line_index
+        end = max(m.end() - 1, m.start())
+        found = self.spans[0][1]
+        for start, index in self.spans:
+            if start > end:
+                break
+            found = index
+        return found
 
 
 @dataclass
@@ -81,9 +112,40 @@ class LookupResult:
     source: list = field(default_factory=list)
 
 
-def _buffer(parsed: Parsed) -> tuple[ScanBuffer, list[LineRef]]:
+def _copies(block: Block) -> list[tuple[str, int, str, list[tuple[int, int]] | None]]:
+    """Normalised copies of a primary message: (text, input line, what was normalised, spans of a joined copy).
+
+    Only copies that differ from the message as printed (and from each other) are made.
+    """
+    out: list[tuple[str, int, str, list[tuple[int, int]] | None]] = []
+    seen = set(block.messages)
+
+    def add(text: str, index: int, note: str, spans: list[tuple[int, int]] | None = None) -> None:
+        if text and text not in seen:
+            seen.add(text)
+            out.append((text, index, note, spans))
+
+    for msg, i in zip(block.messages, block.message_lines):
+        folded = fold(msg)
+        add(folded, i, "Unicode spaces, punctuation and doubled spaces folded")
+        add(flip_first(folded), i, "case of the first letter ignored")
+    if len(block.messages) >= 2:
+        pick = slice(-MAX_JOINED_LINES, None) if block.kind == "plain" else slice(0, MAX_JOINED_LINES)
+        msgs, idx = block.messages[pick], block.message_lines[pick]
+        joined, starts = join_wrapped(msgs)
+        spans = list(zip(starts, idx))
+        note = f"{len(msgs)} wrapped lines joined"
+        add(joined, idx[-1], note, spans)
+        add(flip_first(joined), idx[-1], note + ", case of the first letter ignored", spans)
+    return out
+
+
+def _buffer(parsed: Parsed) -> tuple[ScanBuffer, list[LineRef], list[int]]:
+    """The scan buffer, a reference to the input for each of its lines, and the buffer lines where a
+    cut-off message is looked for (the last line of each primary message and its copies)."""
     lines: list[str] = []
     refs: list[LineRef] = []
+    cut_lines: list[int] = []
     primary_ids = {id(b) for b in parsed.primary}
     owner: dict[int, Block] = {}
     for b in parsed.blocks:
@@ -93,6 +155,15 @@ def _buffer(parsed: Parsed) -> tuple[ScanBuffer, list[LineRef]]:
         for msg, i in zip(b.messages, b.message_lines):
             lines.append(msg)
             refs.append(LineRef(0, i, b))
+        if b.messages:
+            cut_lines.append(len(lines) - 1)
+    for b in parsed.primary:
+        last = b.message_lines[-1] if b.message_lines else -1
+        for text, i, note, spans in _copies(b):
+            if i == last or spans is not None:
+                cut_lines.append(len(lines))
+            lines.append(text)
+            refs.append(LineRef(0, i, b, note=note, spans=spans))
     for b in reversed(parsed.blocks):
         if id(b) in primary_ids:
             continue
@@ -101,13 +172,18 @@ def _buffer(parsed: Parsed) -> tuple[ScanBuffer, list[LineRef]]:
             refs.append(LineRef(1, i, b))
     for i, text in enumerate(parsed.lines):
         kind = parsed.kinds[i]
+        cut = parsed.glued.get(i)
+        if cut is not None:  # a frame and an exception on one line: the frame's text as a line of its own first
+            lines.append(text[:cut].rstrip())
+            refs.append(LineRef(3, i, None))
+            text = text[cut:].lstrip()
         if i in owner:
             b = owner[i]
             refs.append(LineRef(0 if id(b) in primary_ids else 1, i, b))
         else:
             refs.append(LineRef(3 if kind in ("frame", "source") else 2, i, None))
         lines.append(text)
-    return ScanBuffer(lines), refs
+    return ScanBuffer(lines), refs, cut_lines
 
 
 def _locate(pattern: str, buf: ScanBuffer) -> int | None:
@@ -125,7 +201,7 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
         result.normalized_message = normalize(final.message)
     if not parsed.lines or not any(line.strip() for line in parsed.lines):
         return result
-    buf, refs = _buffer(parsed)
+    buf, refs, cut_lines = _buffer(parsed)
     found = index.matcher.scan(buf)
     if not found:
         return result
@@ -139,7 +215,7 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
         if pid >= nsig:
             for sid in index.triggers.get(pid, ()):
                 if sid not in full:
-                    hit = _truncated_hit(sigs[sid], index, parsed, buf, refs)
+                    hit = _truncated_hit(sigs[sid], index, buf, refs, cut_lines)
                     if hit is not None:
                         hits.append(hit)
             continue
@@ -152,7 +228,8 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
         entry = index.records.entries.get(sig.entry_id)
         if entry is None:
             continue
-        hit = Hit(sig=sig, entry=entry, tier=ref.tier, line_index=ref.line_index, block=ref.block)
+        line_index = ref.original_line(buf.lines[line], sig.pattern) if ref.spans else ref.line_index
+        hit = Hit(sig=sig, entry=entry, tier=ref.tier, line_index=line_index, block=ref.block, normalised=ref.note)
         if ref.tier == 3:
             _promote_raise(hit, sig, raise_frames.get(ref.line_index))
         hits.append(hit)
@@ -215,19 +292,15 @@ def _promote_raise(hit: Hit, sig: SigRecord, found: tuple[Frame, Block | None] |
     hit.block = block
 
 
-def _truncated_hit(sig: SigRecord, index: CompiledIndex, parsed: Parsed, buf: ScanBuffer, refs: list[LineRef]) -> Hit | None:
-    """A hit of ``sig`` on a primary message line that is cut off inside the signature (or None)."""
+def _truncated_hit(sig: SigRecord, index: CompiledIndex, buf: ScanBuffer, refs: list[LineRef], cut_lines: list[int]) -> Hit | None:
+    """A hit of ``sig`` on a primary message line (or its normalised copy) cut off inside the signature (or None)."""
     entry = index.records.entries.get(sig.entry_id)
     if entry is None or not sig.trigger or len(sig.example) > MAX_EXAMPLE_FOR_COMPLETION:
         return None
     rx = verifier(sig.pattern)
     if rx is None:
         return None
-    k = -1  # the primary messages come first in the buffer; try the last line of each
-    for block in parsed.primary:
-        k += len(block.messages)
-        if not block.messages or k >= len(buf.lines):
-            continue
+    for k in cut_lines:  # the last line of each primary message, then the copies of it
         ref, line = refs[k], buf.lines[k]
         pos = line.find(sig.trigger)
         if pos < 0:
@@ -235,7 +308,9 @@ def _truncated_hit(sig: SigRecord, index: CompiledIndex, parsed: Parsed, buf: Sc
         cut = _drop_ellipsis(line[pos:].rstrip())
         if len(cut) < TRUNCATED_MIN_CHARS or not cut[-1].isalnum() or not _completes(rx, cut, sig.example):
             continue
-        return Hit(sig=sig, entry=entry, tier=0, line_index=ref.line_index, block=ref.block, truncated_chars=len(cut))
+        return Hit(
+            sig=sig, entry=entry, tier=0, line_index=ref.line_index, block=ref.block, truncated_chars=len(cut), normalised=ref.note
+        )
     return None
 
 

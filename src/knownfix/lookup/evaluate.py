@@ -11,7 +11,11 @@ Run::
 
 It prints top-1 accuracy and MRR on positives, no-match precision/recall, the
 false-positive rate on negatives, a reliability table (score bin -> share of
-correct top answers) and every failure. Cases whose expected entry is not in the
+correct top answers), the two kinds of error counted apart — *over-match* (a wrong
+entry first: a positive answered with another entry, or a negative answered at
+all) and *under-match* (a positive answered "no match") — per domain, per case
+set (``_real/robust-<kind>.yaml`` files: one kind of paste each) and per tier,
+and every failure. Cases whose expected entry is not in the
 KB are listed as skipped, not scored. Exit 1 when a ``--min-top1`` /
 ``--max-fpr`` floor is missed, 2 on unreadable input.
 """
@@ -20,9 +24,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from types import ModuleType
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import yaml
@@ -97,6 +101,20 @@ class Report:
     #: answered / names a library the paste shows / names another library (counted wrong).
     source: dict[str, int] = field(default_factory=dict)
     source_wrong: list[str] = field(default_factory=list)
+    #: Per group ("domain <d>", "set <file>", "tier <t>") -> counts: cases, correct, over (a wrong entry first),
+    #: under (a positive answered "no match").
+    groups: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    @property
+    def over_match_rate(self) -> float:
+        """Share of all scored pastes (positives and negatives) whose first answer is a wrong entry."""
+        total = self.positives + self.negatives
+        return self.groups.get("all", {}).get("over", 0) / total if total else 0.0
+
+    @property
+    def under_match_rate(self) -> float:
+        """Share of the positives answered "no match"."""
+        return self.groups.get("all", {}).get("under", 0) / self.positives if self.positives else 0.0
 
     def as_dict(self) -> dict[str, Any]:
         return self.__dict__.copy()
@@ -125,6 +143,27 @@ def _source_check(rep: Report, lc: LoadedCase, art: Any) -> None:
         rep.source_wrong.append(f"{lc.label}: {top.id} ({top.library}) but the paste shows {sorted(shown) or 'no library'}")
 
 
+def _case_groups(lc: LoadedCase) -> list[str]:
+    c = lc.case
+    domain = c.expect.split("/", 1)[0] if c.expect else "negatives"
+    out = ["all", f"domain {domain}"]
+    stem = lc.file.rsplit(".", 1)[0]
+    if "robust-" in stem or stem.startswith("_negative/"):
+        out.append(f"set {stem}")
+    return out
+
+
+def _count(rep: Report, lc: LoadedCase, outcome: str, tier: str | None) -> None:
+    """Count one case's ``outcome`` ("correct" / "over" / "under") in its groups and in the answering tier."""
+    groups = _case_groups(lc)
+    if tier is not None:
+        groups.append(f"tier {tier}")
+    for g in groups:
+        row = rep.groups.setdefault(g, {"cases": 0, "correct": 0, "over": 0, "under": 0})
+        row["cases"] += 1
+        row[outcome] += 1
+
+
 def evaluate(cases: list[LoadedCase], kb: Any, artifact: Any = None) -> Report:
     """Score the engine on ``cases`` against ``kb`` (and the source tier of ``artifact``, when given)."""
     rep = Report()
@@ -148,13 +187,16 @@ def evaluate(cases: list[LoadedCase], kb: Any, artifact: Any = None) -> Report:
             nm_correct += c.expect is None
             if artifact is not None and artifact.inventory():
                 _source_check(rep, lc, artifact)
+        tier = "exact" if res else "none"
         if c.expect is None:
             rep.negatives += 1
+            _count(rep, lc, "over" if res else "correct", tier)
             if res:
                 neg_with_match += 1
                 rep.failures.append(f"{lc.label}: expected no match, got {ids[0]} ({res[0].score:.2f}) on {res[0].matched_text[:80]!r}")
             continue
         rep.positives += 1
+        _count(rep, lc, "under" if not ids else ("correct" if ids[0] == c.expect else "over"), tier)
         if ids and ids[0] == c.expect:
             hits1 += 1
         if c.expect in ids:
@@ -183,6 +225,15 @@ def format_report(rep: Report) -> str:
         "reliability (top score bin: correct/total):",
     ]
     lines += [f"  {k}: {ok}/{tot}" for k, (ok, tot) in sorted(rep.bins.items())]
+    lines.append(
+        f"over-match (a wrong entry first): {rep.over_match_rate:.3f} of all pastes   "
+        f"under-match (no match where an entry exists): {rep.under_match_rate:.3f} of positives"
+    )
+    lines.append("  group                                      cases  correct  over  under")
+    order = sorted(rep.groups, key=lambda g: (g != "all", g.split(" ", 1)[0], g))
+    for g in order:
+        row = rep.groups[g]
+        lines.append(f"  {g:<42} {row['cases']:>5}  {row['correct']:>7}  {row['over']:>4}  {row['under']:>5}")
     if rep.source:
         src = rep.source
         for kind in ("positives", "negatives"):

@@ -117,3 +117,71 @@ def similarity(a: frozenset[str], b: frozenset[str]) -> float:
     if not a or not b:
         return 0.0
     return len(a & b) / len(a | b)
+
+
+# --- Folding: the copy of a message the engine scans besides the message as printed -------------------------
+
+#: Characters a paste gains on the way (editors, chat, web pages): spaces of other widths become a space,
+#: zero-width characters and the byte-order mark disappear, full-width ASCII (U+FF01..U+FF5E, as typed with
+#: an East Asian input method) becomes ASCII, typographic quotes become straight ones.
+_FOLD: dict[int, str | None] = {
+    **{c: " " for c in (0x00A0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000, 0x0009)},
+    **{c: None for c in (0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD)},
+    **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)},
+    0x2018: "'",
+    0x2019: "'",
+    0x201C: '"',
+    0x201D: '"',
+    0x3001: ",",
+    0x3002: ".",
+}
+#: Folded copies longer than this are not made (the copy must stay cheap next to the message itself).
+MAX_FOLD_CHARS = 4000
+
+
+def fold(text: str) -> str:
+    """``text`` with Unicode spaces, zero-width characters and full-width punctuation folded to ASCII,
+    and runs of spaces collapsed to one (leading/trailing spaces removed). Linear; no regex."""
+    text = text[:MAX_FOLD_CHARS]
+    if not text.isascii():
+        text = text.translate(_FOLD)
+    if "  " in text or text[:1] == " " or text[-1:] == " ":
+        text = " ".join(text.split())
+    return text
+
+
+def flip_first(text: str) -> str:
+    """``text`` with the case of its first letter swapped (``Expected`` <-> ``expected``), or ``""`` when its
+    first character is not a cased letter (or the second is upper case too: an acronym such as ``CUDA``)."""
+    if not text or not text[0].isalpha() or text[0].lower() == text[0].upper():
+        return ""
+    if text[0].isupper() and text[1:2].isupper():
+        return ""
+    return text[0].swapcase() + text[1:]
+
+
+def join_wrapped(lines: list[str]) -> tuple[str, list[int]]:
+    """Lines of a hard-wrapped message joined into one: each line folded (:func:`fold`, which also strips its
+    indentation), joined with
+    one space — or with none where the line was cut mid-word at the wrap width (it is as long as the longest
+    line of the message and ends, like the next one begins, with a letter or digit: a terminal's wrap).
+    Returns the joined text and the offset in it where each line starts."""
+    widths = [len(line.rstrip()) for line in lines]
+    width = max(widths, default=0)
+    out: list[str] = []
+    starts: list[int] = []
+    pos = 0
+    for k, line in enumerate(lines):
+        piece = fold(line)
+        if not piece:
+            starts.append(pos)
+            continue
+        if out:
+            prev = lines[k - 1].rstrip()
+            glue = "" if (widths[k - 1] == width and width >= 40 and prev[-1:].isalnum() and piece[:1].isalnum() and line[:1] != " ") else " "
+            out.append(glue)
+            pos += len(glue)
+        starts.append(pos)
+        out.append(piece)
+        pos += len(piece)
+    return "".join(out), starts

@@ -15,6 +15,13 @@ Understands, line by line and in one pass:
 * pytest ``E   `` lines (prefix removed by :mod:`.textin`);
 * warnings printed as ``path:12: SomeWarning: message``;
 * pip / resolver ``ERROR: ...`` (and pip's lowercase ``error: ...``) blocks;
+* an IDE's ``Exception has occurred: X`` line (VS Code, PyCharm's debugger), the
+  message on the lines after it;
+* an exception line glued to a C / Cython frame on the same line
+  (``index.pyx in pandas._libs.index.IndexEngine.get_loc()KeyError: 'a'``): the
+  frame, then the exception;
+* an exception line typed with full-width punctuation or Unicode spaces
+  (``ModuleNotFoundError： No module named 'x'``), read after folding them;
 * anything else: if no block is found, the last non-empty lines form one
   ``plain`` block (a one-line message pasted alone).
 
@@ -30,6 +37,7 @@ from typing import Any, Literal
 
 from ._rx import compile_rx, group_numbers
 from .context import LibraryContext, detect_context
+from .normalize import fold
 from .textin import CleanText, clean
 
 MAX_BLOCKS = 64
@@ -52,10 +60,19 @@ _IPY_FRAME = compile_rx(r"^\s*File (?P<file>\S.*?):(?P<line>\d+)(?:, in (?P<func
 _IPY_CELL = compile_rx(r"^\s*(?P<file>(?:Cell|Input) In ?\[\d*\]), line (?P<line>\d+)(?:, in (?P<func>.*))?$")
 _IPY_OLD_FRAME = compile_rx(r"^(?P<file>(?:[A-Za-z]:)?[\\/~<][^:]*?|<ipython-input-[^>]*>) in (?P<func>[\w<>.]+)\(.*\)$")
 _PYTEST_FRAME = compile_rx(r"^(?P<file>[^\s:][^:]*\.py):(?P<line>\d+): in (?P<func>\S+)$")
+#: ``Exception has occurred: RuntimeError`` (VS Code), optionally followed by its ``(note: ...)`` or the message.
+_IDE_LINE = compile_rx(rf"^Exception has occurred: (?P<type>{_TYPE})(?:\s+(?P<rest>.*))?$")
+#: A C / Cython / compiled-module frame with an exception line glued after it on the same line.
+_GLUED = compile_rx(
+    rf"^(?P<frame>.*?\.(?:pyx|pxi|pxd|so|pyd|c|cc|cpp|cu|cuh|h|hpp)\b.*?(?:\)|\s))\s*(?P<type>{_TYPE}): ?(?P<msg>.*)$"
+)
 _IPY_ARROW = compile_rx(r"^-*> ?(?P<line>\d+)\s(?P<src>.*)$")
 _G_EXC = group_numbers(_EXC_LINE)
 _G_WARN = group_numbers(_WARNING_LINE)
 _G_ARROW = group_numbers(_IPY_ARROW)
+_G_IDE = group_numbers(_IDE_LINE)
+_G_GLUED = group_numbers(_GLUED)
+_COMPILED_EXT = (".pyx", ".pxi", ".pxd", ".so", ".pyd", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp")
 #: (pattern, number of its file / line / func groups; 0 = the pattern has no such group)
 _FRAME_SHAPES: dict[str, tuple[Any, int, int, int]] = {
     name: (rx, g.get("file", 0), g.get("line", 0), g.get("func", 0))
@@ -129,6 +146,8 @@ class Parsed:
     context: LibraryContext
     #: frames of a traceback that ends without an exception line (the paste was cut there)
     trailing_frames: list[Frame] = field(default_factory=list)
+    #: line index -> offset where the exception line starts, for an exception glued to a frame on one line
+    glued: dict[int, int] = field(default_factory=dict)
 
     @functools.cached_property
     def lines(self) -> list[str]:
@@ -160,6 +179,26 @@ def _exc_match(text: str) -> _Exc | None:
     if m is None:
         return None
     return _Exc(m.group(_G_EXC["type"]), m.group(_G_EXC["msg"]) or "")
+
+
+def _exc_or_variant(text: str) -> tuple[_Exc, str | None] | None:
+    """An exception line in one of the other shapes: an IDE's ``Exception has occurred: X``, a
+    full-width or Unicode-spaced exception line, or an exception glued to a compiled frame
+    (then also the frame's text). None for anything else."""
+    if text.startswith("Exception has occurred: "):
+        m = _IDE_LINE.match(text.rstrip())
+        if m is not None:
+            rest = (m.group(_G_IDE["rest"]) or "").strip()
+            return _Exc(m.group(_G_IDE["type"]), "" if rest.startswith("(note:") else rest), None
+    if not text.isascii():
+        em = _exc_match(fold(text))
+        if em is not None:
+            return em, None
+    if ": " in text and any(ext in text for ext in _COMPILED_EXT):
+        m = _GLUED.match(text)
+        if m is not None:
+            return _Exc(m.group(_G_GLUED["type"]), m.group(_G_GLUED["msg"]) or ""), m.group(_G_GLUED["frame"])
+    return None
 
 
 def _frame_shape(name: str, text: str) -> tuple[str, int | None, str | None] | None:
@@ -243,6 +282,7 @@ def parse(data: bytes | str | CleanText) -> Parsed:
     pending_frames: list[Frame] = []
     pending_link: Literal["cause", "context"] | None = None
     last_frame: Frame | None = None
+    glued_at: dict[int, int] = {}
     i = 0
     while i < n:
         text = texts[i]
@@ -262,7 +302,8 @@ def parse(data: bytes | str | CleanText) -> Parsed:
             pending_frames, last_frame = [], None
             i += 1
             continue
-        fm = _frame_match(text)
+        variant = _exc_or_variant(text) if _exc_match(text) is None else None
+        fm = _frame_match(text) if variant is None else None
         if fm is not None:
             kinds[i] = "frame"
             last_frame = Frame(file=fm[0], lineno=fm[1], func=fm[2], source=None, line_index=i)
@@ -287,7 +328,16 @@ def parse(data: bytes | str | CleanText) -> Parsed:
         kind: BlockKind | None = None
         etype: str | None = None
         first: str = ""
-        em = _exc_match(text)
+        em = _exc_match(text) if variant is None else variant[0]
+        if variant is not None and variant[1] is not None:
+            glued_at[i] = len(variant[1])
+            glued = _frame_match(variant[1].strip())
+            frame = Frame(
+                file=glued[0] if glued else variant[1], lineno=glued[1] if glued else None, func=glued[2] if glued else None,
+                source=None, line_index=i,
+            )
+            if len(pending_frames) < MAX_FRAMES:
+                pending_frames.append(frame)
         wm = _WARNING_LINE.match(text) if em is None and "Warning:" in text else None
         pm = _pip_error(text) if em is None else None
         if em is not None:
@@ -331,7 +381,13 @@ def parse(data: bytes | str | CleanText) -> Parsed:
             blocks.append(plain)
             primary = [plain]
     return Parsed(
-        clean=ct, kinds=kinds, blocks=blocks, primary=primary, context=detect_context(texts, blocks), trailing_frames=pending_frames
+        clean=ct,
+        kinds=kinds,
+        blocks=blocks,
+        primary=primary,
+        context=detect_context(texts, blocks),
+        trailing_frames=pending_frames,
+        glued=glued_at,
     )
 
 

@@ -20,6 +20,10 @@ cut-off message                   −0.05 (a prefix of the signature, ≥ 40 cha
                                   ending where the input line ends)
 follow-on wording                 −0.30 when an earlier line matched another
                                   entry (the engine adds this part)
+normalised copy                   −0.02 when the pattern matched only a
+                                  normalised copy of the message (folded
+                                  spaces/punctuation, first letter's case,
+                                  wrapped lines joined)
 ================================  =============================================
 
 :data:`THRESHOLD` (0.5) is the no-match line: a hit scoring below it is not
@@ -53,6 +57,8 @@ TIER_BASE: dict[int, tuple[float, str]] = {
 }
 #: Score part of a message matched only as a cut-off prefix of a signature.
 TRUNCATED_PART = -0.05
+#: Score part of a match found only in a normalised copy of the message (the message as printed ranks first).
+NORMALISED_PART = -0.02
 #: Score part of a follow-on signature when an earlier line matched another entry.
 FOLLOW_ON_PART = -0.30
 #: Libraries an entry's domain refers to ("python" = the standard library: no requirement).
@@ -77,6 +83,7 @@ class Hit:
     parts: list[tuple[float, str]] = field(default_factory=list)
     raised_type: str | None = None  # tier 4: the type in the ``raise X("...")`` source line
     truncated_chars: int | None = None  # matched as a cut-off prefix of this many characters
+    normalised: str | None = None  # matched in a normalised copy of the message: what was normalised
 
     @property
     def score(self) -> float:
@@ -166,6 +173,8 @@ def score_hit(hit: Hit, parsed: Parsed, message_tokens: frozenset[str] | None) -
                 ),
             )
         )
+    if hit.normalised is not None:
+        hit.parts.append((NORMALISED_PART, f"matched the message after normalisation: {hit.normalised}"))
     line = parsed.lines[hit.line_index] if 0 <= hit.line_index < len(parsed.lines) else ""
     lib = library_part(hit.entry, parsed, line)
     if lib is not None:
