@@ -32,6 +32,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import ClientDisconnect
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
@@ -283,6 +284,10 @@ def _register_errors(app: FastAPI, pages: Pages) -> None:
         errors = [{"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", ""))} for e in exc.errors()]
         where = "; ".join(f"{'.'.join(e['loc'])}: {e['msg']}" for e in errors)
         return problem("validation", f"Invalid request: {where}", request.url.path, errors=errors)
+
+    @app.exception_handler(ClientDisconnect)
+    async def gone(request: Request, exc: ClientDisconnect) -> Response:
+        return Response(status_code=400)  # the client left (or was cut off) mid-body: nobody reads this
 
     @app.exception_handler(Exception)
     async def internal_error(request: Request, exc: Exception) -> Response:

@@ -517,6 +517,9 @@ class Lookups:
 
     def __init__(self, pool: LookupPool, limits: ClientLimits, cache: ResultCache, timeout_s: float) -> None:
         self.pool, self.limits, self.cache, self.timeout_s = pool, limits, cache, timeout_s
+        #: Lookups in flight by cache key: the same paste arriving meanwhile waits for that one (no second lookup).
+        self._inflight: dict[bytes, Future[dict[str, Any] | Refusal]] = {}
+        self._lock = threading.Lock()
 
     def precheck(self, host: str | None) -> Refusal | None:
         """Refuse a client over its limits before its body is read (nothing is counted)."""
@@ -540,6 +543,31 @@ class Lookups:
         hit = self.cache.get(ckey)
         if hit is not None:
             return hit
+        with self._lock:
+            leader = self._inflight.get(ckey)
+            if leader is None:
+                mine: Future[dict[str, Any] | Refusal] = Future()
+                self._inflight[ckey] = mine
+        if leader is not None:  # the same paste is being looked up: its answer is this one's
+            try:
+                shared = await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(leader)), self.timeout_s)
+            except TimeoutError:
+                return Refusal(503, "timeout", f"The lookup did not finish within {self.timeout_s:g} s.", 1)
+            if isinstance(shared, Refusal) and shared.slug == "rate-limited":  # the other client's limit, not ours
+                return await self.run(host, text, limit)
+            return shared
+        try:
+            got = await self._lookup(ckey, host, text, limit)
+        except BaseException as e:
+            mine.set_exception(e)
+            raise
+        finally:
+            with self._lock:
+                self._inflight.pop(ckey, None)
+        mine.set_result(got)
+        return got
+
+    async def _lookup(self, ckey: bytes, host: str | None, text: str, limit: int) -> dict[str, Any] | Refusal:
         client = client_key(host)
         adm = self.limits.admit(client)
         if adm.refused:
