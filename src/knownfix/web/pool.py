@@ -49,7 +49,7 @@ DEFAULT_TIMEOUT_S = 10.0
 #: A client whose CPU bucket would refill within this many seconds is delayed, not refused.
 MAX_SHAPING_WAIT_S = 2.0
 #: Every lookup that reaches a worker costs at least this many CPU seconds (transfer, parsing).
-MIN_CHARGE_S = 0.002
+MIN_CHARGE_S = 0.001
 _HEADER = struct.Struct(">I")
 _STARTUP_TIMEOUT_S = 60.0
 
