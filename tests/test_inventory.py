@@ -501,3 +501,24 @@ def test_rust_binary_strings_are_split_and_uncertain():
     assert sites[0]["uncertain"] is True
     recs = merge_templates(LibrarySpec("lib"), [("1.0", sites)])
     assert len(recs) == 1 and recs[0].weak
+
+
+def test_requires_python_and_a_failed_release(tmp_path):
+    from knownfix.inventory.wheels import requires_python_ok
+
+    assert requires_python_ok(">=3.9", "3.11") and requires_python_ok(">=3.10,<4", "3.11") and requires_python_ok(None, "3.11")
+    assert not requires_python_ok(">=3.12", "3.11") and not requires_python_ok("!=3.11.*", "3.11") and requires_python_ok(">=3.11.0", "3.11")
+    files = [{"filename": "lib-2.0.0-py3-none-any.whl", "upload-time": "2025-01-01", "requires-python": ">=3.12"},
+             {"filename": "lib-1.9.0-py3-none-any.whl", "upload-time": "2025-01-01", "requires-python": ">=3.9"}]
+    assert select_releases(files, since="2024-01-01") == ["1.9.0"]
+
+    def broken():
+        raise subprocess.CalledProcessError(1, ["pip", "download"])
+
+    src = _source("unused")
+    from knownfix.inventory.mine import Plan
+
+    wheel = _wheel(tmp_path / "w", "1.0", CORE_V1)
+    p = Plan(src, [("1.0", lambda: iter_wheel(wheel)), ("1.1", broken)])
+    summary = mine_library(p, tmp_path / "o", cache=tmp_path / "c")
+    assert summary["releases"] == ["1.0"] and "1.1" in summary["failed"]

@@ -12,6 +12,8 @@ import functools
 import glob
 import gzip
 import json
+import subprocess
+import zipfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -292,17 +294,25 @@ def mine_library(
     per_sites: list[tuple[str, list[dict]]] = []
     per_names: list[tuple[str, dict[str, set[str]]]] = []
     unparsed: dict[str, int] = {}
+    failed: dict[str, str] = {}
     for release, files in p.releases:
         cpath = cache / "extract" / src.name / f"{release}.json.gz"
         data = _read_cache(cpath)
         status = "cached"
         if data is None:
+            try:
+                files_iter = list(files())
+            except (OSError, subprocess.CalledProcessError, zipfile.BadZipFile) as e:
+                failed[release] = f"{type(e).__name__}: {e}"[:300]
+                if on_release is not None:
+                    on_release(release, "failed")
+                continue
             parser = None
             if src.kind == "stdlib":
                 prefix = dict(stdlib_installs(src.versions)).get(release)
                 minor = ".".join(release.split(".")[:2])
                 parser = prefix / "bin" / f"python{minor}" if prefix is not None else None
-            data = extract(files(), python=src.python, binary=src.binary, max_binary=src.max_binary, parser=parser)
+            data = extract(files_iter, python=src.python, binary=src.binary, max_binary=src.max_binary, parser=parser)
             _write_cache(cpath, data)
             status = "mined"
         mod_names = {m: set(n) for m, n in data["names"].items()}
@@ -319,7 +329,8 @@ def mine_library(
     t_size, n_size = write_library(out_dir, src.name, templates, names)
     return {
         "library": src.name,
-        "releases": [r for r, _ in p.releases],
+        "releases": [r for r, _ in p.releases if r not in failed],
+        "failed": failed,
         "templates": len(templates),
         "names": len(names),
         "templates_bytes": t_size,

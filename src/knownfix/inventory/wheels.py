@@ -69,6 +69,35 @@ def compatible(filename: str, python: str = "3.11") -> bool:
     return "abi3" in abis and any(p.startswith("cp3") and version_key(p[2:3] + "." + p[3:])[0] <= version_key(python)[0] for p in pys)
 
 
+def requires_python_ok(spec: str | None, python: str) -> bool:
+    """Whether ``python`` (e.g. "3.11") satisfies a Requires-Python string such as ">=3.9,!=3.10.*,<4" (unparsed: True)."""
+    if not spec:
+        return True
+    have = version_key(python + ".999")[0]  # any 3.11.x
+    for clause in spec.split(","):
+        m = re.fullmatch(r"\s*(~=|===|==|!=|<=|>=|<|>)\s*([0-9][0-9.]*)(\.\*)?\s*", clause)
+        if not m:
+            continue
+        op, ver, star = m.group(1), m.group(2), m.group(3)
+        want = version_key(ver)[0]
+        head = have[: len(want)]
+        if op in ("==", "===") and not (head == want if star else have[:2] == want[:2] and (len(want) <= 2 or head == want)):
+            return False
+        if op == "!=" and (head == want if star else False):
+            return False
+        if op == ">=" and head < want:
+            return False
+        if op == ">" and head <= want:
+            return False
+        if op == "<" and head >= want:
+            return False
+        if op == "<=" and head > want:
+            return False
+        if op == "~=" and (head < want or have[: len(want) - 1] != want[:-1]):
+            return False
+    return True
+
+
 def fetch_index(name: str, timeout: float = 60.0) -> list[dict]:
     """The files of a project on the index: ``[{"filename", "upload-time", "yanked"}, ...]``."""
     req = urllib.request.Request(INDEX_URL.format(name=name), headers={"Accept": "application/vnd.pypi.simple.v1+json"})
@@ -91,7 +120,7 @@ def select_releases(files: list[dict], since: str, python: str = "3.11", until: 
         t = f.get("upload-time") or ""
         if t and (v not in first_upload or t < first_upload[v]):
             first_upload[v] = t
-        if compatible(f["filename"], python):
+        if compatible(f["filename"], python) and requires_python_ok(f.get("requires-python"), python):
             usable.add(v)
     by_minor: dict[tuple[int, ...], list[str]] = {}
     for v, t in first_upload.items():
