@@ -266,7 +266,9 @@ def test_the_seed_entry_states_the_matrix_in_words(site):
     rows = {r["id"]: r for r in json.loads((site / "api" / "v1" / "entries.json").read_text(encoding="utf-8"))["entries"]}
     assert (rows[SEED]["lab"]["causes_fixed"], rows[SEED]["lab"]["causes"]) == (7, 7)
     listing = (site / "entries" / "index.html").read_text(encoding="utf-8")
-    assert "7 of 7 causes fixed in every case" in listing
+    assert "Fixed in every case (lab)" in listing
+    row = listing[listing.index(f'data-id="{SEED}"'):]
+    assert "<td>7 of 7 causes</td>" in row[: row.index("</tr>")]
 
 
 def test_machine_verified_exactly_where_the_lab_agrees(site, ids):

@@ -60,11 +60,15 @@ def stacked_bar(parts: list[tuple[str, str, int]], title: str) -> Markup:
             w = width * count / total
             body.append(f'<rect x="{x:.1f}" y="0" width="{w:.1f}" height="28" fill="{COLOURS.get(key, "#999")}"><title>{escape(name)}: {count}</title></rect>')
             x += w
+    # legend columns: three when every entry fits 175 px (about 7.5 px a character, 13 px a CJK one), else fewer
+    longest = max((sum(13 if ord(ch) > 0x2e80 else 7.5 for ch in f"{name}: {count}") + 18 for _, name, count in parts),
+                  default=0)
+    cols = 3 if longest <= 175 else 2 if longest <= 260 else 1
     for i, (key, name, count) in enumerate(parts):
-        lx, ly = (i % 3) * 175, 48 + (i // 3) * 22
+        lx, ly = (i % cols) * (width // cols), 48 + (i // cols) * 22
         body.append(f'<rect x="{lx}" y="{ly - 11}" width="12" height="12" fill="{COLOURS.get(key, "#999")}"/>')
         body.append(f'<text x="{lx + 18}" y="{ly}" font-size="13" fill="#1d232b">{escape(name)}: {count}</text>')
-    return _svg(width, 48 + ((len(parts) + 2) // 3) * 22, title, body, "stacked")
+    return _svg(width, 48 + ((len(parts) + cols - 1) // cols) * 22, title, body, "stacked")
 
 
 def histogram(bins: list[tuple[str, int]], title: str) -> Markup:
