@@ -44,6 +44,11 @@ def test_scoring_on_fixture_kb(tmp_path):
     assert rep.top1 == 0.5 and rep.mrr == 0.5 and rep.false_positive_rate == 0.5
     assert rep.no_match_precision == 0.5 and rep.no_match_recall == 0.5
     assert len(rep.failures) == 2 and "top-1 accuracy" in format_report(rep)
+    # over-match (a wrong entry: the negative answered) and under-match (the miss) are counted apart
+    assert rep.groups["all"] == {"cases": 4, "correct": 2, "over": 1, "under": 1}
+    assert rep.over_match_rate == 0.25 and rep.under_match_rate == 0.5
+    assert rep.groups["domain python"]["under"] == 1 and rep.groups["tier exact"]["over"] == 1
+    assert "under-match" in format_report(rep)
     assert main(["--cases", str(tmp_path), "--kb", str(FIXTURE), "--min-top1", "0.9"]) == 1
     assert main(["--cases", str(tmp_path / "none"), "--kb", str(FIXTURE)]) == 2
 
@@ -62,5 +67,7 @@ def test_evaluation_set_meets_floors():
     rep = evaluate(cases, load_kb(ROOT / "kb"))
     report = format_report(rep)
     assert rep.false_positive_rate <= 0.05, report
+    # Issue 12: a wrong entry first on at most 2 % of all pastes (positives and negatives) from the exact tier.
+    assert rep.over_match_rate <= 0.02, report
     if rep.positives:
         assert rep.top1 >= 0.95, report

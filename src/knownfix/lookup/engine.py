@@ -59,6 +59,9 @@ MAX_EXAMPLE_FOR_COMPLETION = 2000
 CUT_ALIGN_CHARS = 6
 _RAISE = compile_rx(r"^raise\s+(?P<type>[A-Za-z_][\w.]*)\(\s*[rRbBuUfF]{0,2}(?P<q>[\"'])(?P<text>.*)$")
 _G_RAISE = group_numbers(_RAISE)
+#: An exception type inside a line of a plain paste (``报错：ModuleNotFoundError: ...``, ``it raises  KeyError: ...``).
+_INLINE_EXC = compile_rx(r"(?:^|[^\w.])(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Warning): (?P<msg>\S.*)$")
+_G_INLINE = group_numbers(_INLINE_EXC)
 #: The lines of a wrapped message joined into one copy: at most this many (the first, or a plain paste's last).
 MAX_JOINED_LINES = 12
 
@@ -125,18 +128,27 @@ def _copies(block: Block) -> list[tuple[str, int, str, list[tuple[int, int]] | N
             seen.add(text)
             out.append((text, index, note, spans))
 
-    for msg, i in zip(block.messages, block.message_lines):
+    for k, (msg, i) in enumerate(zip(block.messages, block.message_lines)):
         folded = fold(msg)
         add(folded, i, "Unicode spaces, punctuation and doubled spaces folded")
         add(flip_first(folded), i, "case of the first letter ignored")
+        if k == 0 or block.kind == "plain":
+            add(folded[:1] + folded[1:].lower(), i, "case ignored after the first letter")
+        if block.kind == "plain" and ": " in folded:
+            m = _INLINE_EXC.search(folded)
+            if m is not None:
+                inner = m.group(_G_INLINE["msg"])
+                add(inner, i, "the message after an exception type inside the line")
+                add(flip_first(inner), i, "the message after an exception type inside the line, case of the first letter ignored")
     if len(block.messages) >= 2:
         pick = slice(-MAX_JOINED_LINES, None) if block.kind == "plain" else slice(0, MAX_JOINED_LINES)
         msgs, idx = block.messages[pick], block.message_lines[pick]
-        joined, starts = join_wrapped(msgs)
-        spans = list(zip(starts, idx))
-        note = f"{len(msgs)} wrapped lines joined"
-        add(joined, idx[-1], note, spans)
-        add(flip_first(joined), idx[-1], note + ", case of the first letter ignored", spans)
+        for mid_word in (False, True):  # at word boundaries; and cut mid-word where a terminal wraps
+            joined, starts = join_wrapped(msgs, mid_word=mid_word)
+            spans = list(zip(starts, idx))
+            note = f"{len(msgs)} wrapped lines joined" + (" (a word cut at the wrap width rejoined)" if mid_word else "")
+            add(joined, idx[-1], note, spans)
+            add(flip_first(joined), idx[-1], note + ", case of the first letter ignored", spans)
     return out
 
 

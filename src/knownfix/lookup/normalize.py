@@ -160,12 +160,12 @@ def flip_first(text: str) -> str:
     return text[0].swapcase() + text[1:]
 
 
-def join_wrapped(lines: list[str]) -> tuple[str, list[int]]:
+def join_wrapped(lines: list[str], *, mid_word: bool = True) -> tuple[str, list[int]]:
     """Lines of a hard-wrapped message joined into one: each line folded (:func:`fold`, which also strips its
     indentation), joined with
     one space — or with none where the line was cut mid-word at the wrap width (it is as long as the longest
-    line of the message and ends, like the next one begins, with a letter or digit: a terminal's wrap).
-    Returns the joined text and the offset in it where each line starts."""
+    line of the message and ends, like the next one begins, with a letter or digit: a terminal's wrap;
+    ``mid_word=False`` always joins with a space). Returns the joined text and the offset in it where each line starts."""
     widths = [len(line.rstrip()) for line in lines]
     width = max(widths, default=0)
     out: list[str] = []
@@ -178,7 +178,7 @@ def join_wrapped(lines: list[str]) -> tuple[str, list[int]]:
             continue
         if out:
             prev = lines[k - 1].rstrip()
-            glue = "" if (widths[k - 1] == width and width >= 40 and prev[-1:].isalnum() and piece[:1].isalnum() and line[:1] != " ") else " "
+            glue = "" if (mid_word and widths[k - 1] == width and width >= 40 and prev[-1:].isalnum() and piece[:1].isalnum() and line[:1] != " ") else " "
             out.append(glue)
             pos += len(glue)
         starts.append(pos)

@@ -1,0 +1,116 @@
+"""Matching what people really paste (issue 12): wrapped, folded, re-cased and re-framed messages.
+
+Behaviour through the public interface (``lookup`` on the fixture KB): the signature patterns are
+unchanged; the engine scans normalised copies of the message and credits the original line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from knownfix.kb import load_kb
+from knownfix.lookup import lookup
+
+FIXTURE = Path(__file__).parent / "fixtures" / "lookup"
+SIZE = "pytorch/size-mismatch"
+MODULE = "python/module-not-found"
+
+
+@pytest.fixture(scope="module")
+def kb(tmp_path_factory):
+    import os
+
+    os.environ["KNOWNFIX_CACHE_DIR"] = str(tmp_path_factory.mktemp("cache"))
+    return load_kb(FIXTURE)
+
+
+def _top(text: str, kb) -> tuple[str | None, int | None, list[str]]:
+    res = lookup(text, kb=kb)
+    return (res[0].id, res[0].matched_line, res[0].explanation) if res else (None, None, [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # word-wrapped (issue editor, e-mail), continuation indented
+        "RuntimeError: The size of tensor a (8) must match the size of tensor b (3) at\n    non-singleton dimension 3",
+        # terminal-wrapped mid-word at a fixed width
+        "RuntimeError: The size of tensor a (8) must match the size of tensor b (3) at non-sing\nleton dimension 3",
+        # wrapped over three lines
+        "RuntimeError: The size of tensor a (8) must match\nthe size of tensor b (3) at non-singleton\ndimension 3",
+    ],
+)
+def test_hard_wrapped_message_matches_and_points_at_an_original_line(kb, text):
+    entry, line, expl = _top(text, kb)
+    assert entry == SIZE
+    assert line is not None and line >= 2  # the line the match ends on, in the input
+    assert any("wrapped lines joined" in e for e in expl)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "RuntimeError: the size of tensor a (8) must match the size of tensor b (3) at non-singleton dimension 3",
+        "RuntimeError: The size of tensor a (8)  must match the size of\u00a0tensor b (3) at non-singleton dimension 3",
+        "RuntimeError: The size of tensor a (8) must match the size of tensor b\u200b (3) at non-singleton dimension 3",
+        "ModuleNotFoundError: No Module named 'torchvision'",
+    ],
+)
+def test_case_and_unicode_differences_match(kb, text):
+    entry, line, expl = _top(text, kb)
+    assert entry in (SIZE, MODULE) and line == 1
+    assert any("normalisation" in e for e in expl)
+
+
+def test_full_width_exception_line_is_read_with_its_type(kb):
+    res = lookup("ModuleNotFoundError\uff1aNo module named \uff07torchvision\uff07", kb=kb)
+    assert res and res[0].id == MODULE and res[0].exception == "ModuleNotFoundError" and res[0].matched_line == 1
+
+
+def test_exact_message_needs_no_normalisation(kb):
+    _, _, expl = _top("RuntimeError: The size of tensor a (8) must match the size of tensor b (3) at non-singleton dimension 3", kb)
+    assert not any("normalisation" in e for e in expl)
+
+
+def test_normalised_match_scores_below_the_exact_one(kb):
+    exact = lookup("ModuleNotFoundError: No module named 'torchvision'", kb=kb)[0].score
+    folded = lookup("ModuleNotFoundError: No  module named 'torchvision'", kb=kb)[0].score
+    assert folded < exact
+
+
+def test_ide_exception_has_occurred_format(kb):
+    text = (
+        "Exception has occurred: ModuleNotFoundError       (note: full exception trace is shown but execution is paused at: <module>)\n"
+        "No module named 'torchvision'\n"
+        '  File "/home/u/proj/train.py", line 3, in <module>\n'
+        "    import torchvision\n"
+    )
+    res = lookup(text, kb=kb)
+    assert res and res[0].id == MODULE and res[0].exception == "ModuleNotFoundError" and res[0].matched_line == 2
+
+
+def test_exception_glued_after_a_compiled_frame(kb):
+    text = (
+        "Traceback (most recent call last):\n"
+        '  File "/venv/lib/python3.11/site-packages/torch/nn/modules/module.py", line 1501, in _call_impl\n'
+        "    return forward_call(*args, **kwargs)\n"
+        "torch/csrc/autograd/generated/python_functions.cpp in THPFunction_apply()RuntimeError: "
+        "The size of tensor a (8) must match the size of tensor b (3) at non-singleton dimension 3"
+    )
+    res = lookup(text, kb=kb)
+    assert res and res[0].id == SIZE and res[0].exception == "RuntimeError" and res[0].matched_line == 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "RuntimeError: the size of tensor a is wrong",
+        "Exception has occurred: RuntimeError\nsomething else entirely",
+        "ModuleNotFoundError\uff1a something unrelated",
+        "The size of tensor a (8) must match\n\nsomething unrelated at non-singleton dimension 3",
+    ],
+)
+def test_normalisation_does_not_invent_matches(kb, text):
+    assert lookup(text, kb=kb) == []
