@@ -343,7 +343,7 @@ def test_short_and_hole_only_templates_are_left_out_or_weak():
     sites = [
         {"kind": "raise", "exception": "ValueError", "parts": [["x"]], "module": "m", "path": "m.py", "function": "f", "line": 1, "condition": None, "summary": None},
         {"kind": "raise", "exception": "ValueError", "parts": ["bad ", ["x"]], "module": "m", "path": "m.py", "function": "f", "line": 2, "condition": None, "summary": None},
-        {"kind": "raise", "exception": "ValueError", "parts": [["a"], " and also ", ["b"], " or else ", ["c"], " but then ", ["d"], " z"], "module": "m", "path": "m.py", "function": "f", "line": 3, "condition": None, "summary": None},
+        {"kind": "raise", "exception": "ValueError", "parts": [["a"], " and also ", ["b"], " or ", ["c"], " but ", ["d"], " z"], "module": "m", "path": "m.py", "function": "f", "line": 3, "condition": None, "summary": None},
         {"kind": "raise", "exception": "ValueError", "parts": ["a perfectly specific message"], "module": "m", "path": "m.py", "function": "f", "line": 4, "condition": None, "summary": None},
     ]
     recs = merge_templates(LibrarySpec("lib"), [("1.0", sites)])

@@ -28,6 +28,7 @@ _ERROR_WORDS = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(rb"[A-Za-z]{2,}")
+_CONVERSION = re.compile(rb"%[-+ #0]*\d*(?:\.\d+)?(?:l|ll|z|h)?[a-zA-Z]")
 _RUST_SPLIT = re.compile(rb"(?<=[a-z.!?)\]'`])(?=[A-Z])")
 #: how docstrings and help texts compiled into a module begin (not messages)
 _DOC_STARTS = (b"Return ", b"Returns ", b"If ", b"This ", b"The ", b"When ", b"Raises ", b"Unlike ", b"Convert ", b"See ", b"Note", b"Usage", b"Example")
@@ -55,8 +56,9 @@ def _looks_like_message(s: bytes) -> bool:
     words = _WORD.findall(s)
     if len(words) < (2 if b"%" in s or b"{" in s else 3):
         return False
-    letters = sum(65 <= c <= 90 or 97 <= c <= 122 or c == 32 for c in s)
-    if letters < 0.7 * len(s):
+    bare = _CONVERSION.sub(b"", s)  # "'%.200s'" counts as the quotes around it
+    letters = sum(65 <= c <= 90 or 97 <= c <= 122 or c == 32 for c in bare)
+    if letters < 0.7 * len(bare):
         return False
     return _ERROR_WORDS.search(s) is not None
 

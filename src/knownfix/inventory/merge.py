@@ -43,7 +43,7 @@ MIN_LITERAL = 12
 COMMON_LITERAL = 8
 #: a template whose pattern has this many holes or more, and under :data:`MOSTLY_HOLES_LITERAL` literal characters, is weak
 MOSTLY_HOLES = 2
-MOSTLY_HOLES_LITERAL = 24
+MOSTLY_HOLES_LITERAL = 16
 #: how alike two templates must be (difflib ratio) to be read as one rewording of the other
 SIMILAR = 0.6
 
