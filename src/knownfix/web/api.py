@@ -171,13 +171,20 @@ def _refused(refusal: Refusal, inst: str) -> Response:
 async def lookup_endpoint(request: Request) -> Any:
     """Ranked matches for an error message or traceback (the fields of ``knownfix lookup --json``, plus
     ``explanation``, ``matched_line`` and ``url``)."""
-    inst = request.url.path
+    return await lookup_response(request.app.state, request)
+
+
+async def lookup_response(state: Any, request: Request) -> Response:
+    """The answer to ``POST /api/v1/lookup``. ``knownfix.web.app`` calls it in front of the framework (the
+    route above documents it and answers when the app is used without that layer); ``state`` is the app's state."""
+    inst = request.scope["path"]
     media = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if media != "text/plain" and media != "application/json" and not media.endswith("+json"):
         return problem("unsupported-media-type", f"Content-Type {media or '(none)'!r} is not accepted; "
                        "send application/json ({\"text\": ...}) or text/plain.", inst)
-    lookups: Lookups = request.app.state.lookups
-    host = request.client.host if request.client else None
+    lookups: Lookups = state.lookups
+    client = request.scope.get("client")
+    host = client[0] if client else None
     refusal = lookups.precheck(host)  # before reading a body that would not be looked up
     if refusal is not None:
         return _refused(await lookups.refused(refusal), inst)
@@ -218,8 +225,7 @@ async def lookup_endpoint(request: Request) -> Any:
         return _refused(outcome, inst)
     body = outcome.get(lang)  # the answer, rendered once per language
     if body is None:
-        data = data_of(request)
-        body = outcome[lang] = json_bytes({"matches": [_match_out(data, request.app.state.urls, m, lang)
+        body = outcome[lang] = json_bytes({"matches": [_match_out(state.data, state.urls, m, lang)
                                                        for m in outcome["matches"]]})
     return JsonBytesResponse(body, headers={"cache-control": "no-store"})
 
@@ -238,7 +244,7 @@ def _match_out(data: SiteData, urls: Any, m: Match, lang: str) -> dict[str, Any]
 _LANGS = {"lang": ("en", "zh")}
 
 
-_OBJECT = {200: {"description": "Successful Response", "content": {JSON: {"schema": {"type": "object"}}}}}
+_OBJECT: dict[int | str, dict[str, Any]] = {200: {"description": "Successful Response", "content": {JSON: {"schema": {"type": "object"}}}}}
 
 
 @router.get("/entries", summary="Every entry, one row each", responses=_OBJECT)

@@ -141,6 +141,28 @@ class SecurityHeaders:
         return (self.site_url + rest).encode("latin-1")
 
 
+class LookupFastPath:
+    """ASGI middleware answering ``POST /api/v1/lookup`` without the framework's routing (the hot endpoint:
+    :func:`knownfix.web.api.lookup_response`, the same code the route runs)."""
+
+    def __init__(self, app: ASGIApp, state: Any) -> None:
+        self.app = app
+        self.state = state
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] != "POST" or scope["path"] != "/api/v1/lookup":
+            await self.app(scope, receive, send)
+            return
+        try:
+            response = await api.lookup_response(self.state, Request(scope, receive))
+        except ClientDisconnect:
+            response = Response(status_code=400)  # nobody reads it
+        except Exception:
+            log.exception("internal error on %s", scope["path"])
+            response = problem("internal", "The server failed while answering; the error is logged.", scope["path"])
+        await response(scope, receive, send)
+
+
 def lang_of(path: str) -> str:
     return "zh" if path == "/zh" or path.startswith("/zh/") else "en"
 
@@ -184,9 +206,12 @@ def create_app(kb_root: Any = None, settings: ServerSettings | None = None) -> F
         docs_url=None,
         redoc_url=None,
         lifespan=lifespan,
+        # no OpenTelemetry: its per-request checks cost more than a page served from memory
+        telemetry={"tracing": False, "metrics": False, "logs": False, "operation_spans": False},
     )
     app.state.data, app.state.urls, app.state.pages = data, urls, pages
     app.state.settings, app.state.store, app.state.lookups = settings, store, lookups
+    app.add_middleware(LookupFastPath, state=app.state)  # middleware added later wraps what was added before
     app.add_middleware(SecurityHeaders, site_url=settings.site_url)
     app.add_middleware(Prerendered, store=store)
     app.include_router(api.router)

@@ -26,6 +26,7 @@ no CPU seconds.
 from __future__ import annotations
 
 import asyncio
+import functools
 import ipaddress
 import os
 import pickle
@@ -248,14 +249,11 @@ class LookupPool:
             raise PoolError("busy", "the server is shutting down") from None
 
     def warm(self) -> None:
-        """Start every worker now (in this thread), so that the first lookups do not wait for one."""
-        started = []
+        """Start every worker now (in this thread), each ready for lookups as soon as it has started."""
         for _ in range(self.size):
             w = self._start_if_room()
             if w is None:
                 break
-            started.append(w)
-        for w in started:
             self._put_back(w)
 
     def _start_if_room(self) -> _Worker | None:
@@ -350,6 +348,7 @@ class LookupPool:
 
 
 # --- per-client limits ---------------------------------------------------------------------------
+@functools.lru_cache(maxsize=65536)
 def client_key(host: str | None) -> str:
     """The address a client is counted by: the IPv4 address, or the /64 of an IPv6 address."""
     if not host:
@@ -423,6 +422,8 @@ class ClientLimits:
 
     def check(self, key: str) -> Admission:
         """Whether ``key`` would be refused now (nothing is counted)."""
+        if key not in self._clients:  # never seen, or forgotten with a full bucket: not refused
+            return Admission()
         return self._decide(key, count=False)
 
     def admit(self, key: str) -> Admission:
