@@ -8,20 +8,20 @@ Tables:
 
 * ``inv_templates(pid, record)`` — one merged template per matcher pattern index: the
   facts shown to a reader (library, kind, exception, template, releases, raise site with
-  its URL, condition, summary; zlib JSON with the column's preset dictionary);
-* ``inv_patterns(pid, pattern)`` — the RE2-safe patterns the ``inventory`` Hyperscan
-  database was compiled from (to confirm a literal hit and find the span);
-* ``inv_names(module, name, record)`` and ``inv_modules(module, library, record)`` — the
-  releases in which a module had a public name, and each module's names with their
-  ranges (for "the closest names now");
+  its URL, condition, summary) and its RE2-safe pattern (zlib JSON with the column's
+  preset dictionary); the ``inventory`` Hyperscan database holds each template's longest
+  literal, and a literal hit is confirmed with the pattern;
+* ``inv_modules(module, library, record)`` — each module's public names with the first
+  and last mined release that had them (name history and "the closest names now");
 * meta ``inventory`` — per library: releases mined, templates, how many a curated
   signature covers (the coverage denominator), names.
 
 A template whose text several libraries raise carries ``shared`` (how many): the lookup
 answers with it only where the paste shows that library (or it is the standard library's).
-Templates the miner marked weak (mostly holes, or a common literal part) and those with
-fewer than :data:`MIN_LITERAL_CHARS` literal characters are left out: they would answer
-too many unrelated messages.
+Only templates that can answer are kept: not marked weak by the miner (mostly holes, or a
+common literal part), with at least :data:`MIN_LITERAL_CHARS` literal characters
+(:data:`MIN_LITERAL_CHARS_BINARY` for a compiled module's string, the lookup's own
+thresholds) and a literal run of at least :data:`MIN_RUN` characters for the prefilter.
 """
 
 from __future__ import annotations
@@ -35,15 +35,47 @@ from typing import Any
 
 from .store import make_zdict, pack
 
-MIN_LITERAL_CHARS = 12
+MIN_LITERAL_CHARS = 15
+MIN_LITERAL_CHARS_BINARY = 24
+MIN_RUN = 8
 MAX_SUMMARY = 300
 
 SCHEMA = """
 CREATE TABLE inv_templates(pid INTEGER PRIMARY KEY, record BLOB NOT NULL);
-CREATE TABLE inv_patterns(pid INTEGER PRIMARY KEY, pattern TEXT NOT NULL);
-CREATE TABLE inv_names(module TEXT NOT NULL, name TEXT NOT NULL, record BLOB NOT NULL, PRIMARY KEY(module, name));
-CREATE TABLE inv_modules(module TEXT PRIMARY KEY, library TEXT NOT NULL, record BLOB NOT NULL);
+CREATE TABLE inv_modules(module TEXT PRIMARY KEY, library TEXT NOT NULL, record BLOB NOT NULL) WITHOUT ROWID;
 """
+
+
+_MINED = None
+
+
+def mined_literal(pattern: str) -> str | None:
+    """The longest literal run of a pattern in the miner's syntax (escaped text and ``.*`` holes).
+
+    A fast path for :func:`knownfix.index.records.required_literal`, which parses any regex
+    with CPython's parser; patterns outside the miner's syntax go there.
+    """
+    import re
+
+    global _MINED
+    if _MINED is None:
+        _MINED = re.compile(r"(?:\\[^A-Za-z0-9]|[^\\.^$*+?{}\[\]()|]|\.\*)*")
+    if _MINED.fullmatch(pattern) is None:
+        from ..index.records import required_literal
+
+        return required_literal(pattern)
+    runs = [re.sub(r"\\(.)", r"\1", part) for part in pattern.split(".*")]
+    return max(runs, key=len) if runs else None
+
+
+def _literal_db_blob(literals: list[str]) -> bytes:
+    """A serialised matcher blob (the format of HyperscanMatcher.dump) holding only literals."""
+    from ..index.backends import HyperscanMatcher, _hex_literal, _hs
+
+    ids = list(range(len(literals)))
+    db = HyperscanMatcher._build([_hex_literal(lit) for lit in literals], ids, _hs.HS_FLAG_SINGLEMATCH)
+    lit = _hs.dumpb(db) if db is not None else b""
+    return len(lit).to_bytes(8, "big") + lit
 
 
 def _template_row(t: Any) -> dict[str, Any]:
@@ -71,74 +103,184 @@ def _template_row(t: Any) -> dict[str, Any]:
     return row
 
 
-def write_inventory(conn: sqlite3.Connection, folder: Path, curated_examples: Iterable[str]) -> dict[str, Any]:
-    """Write the inventory tables from ``folder``; return the meta (coverage per library, matcher state)."""
-    from ..index.backends import HyperscanMatcher, ScanBuffer, available_backends, make_matcher
+def _build_inventory_db(path: Path, folder: Path) -> None:
+    """Compile the inventory of ``folder`` into its own SQLite file (the expensive part, cached)."""
+    import os
+    import tempfile
+
+    from ..index.backends import available_backends
     from ..inventory import iter_names, iter_templates
 
-    conn.executescript(SCHEMA)
-    templates = [t for t in iter_templates(folder) if not t.weak and t.literal_chars >= MIN_LITERAL_CHARS]
-    if not templates:
-        return {}
-    templates.sort(key=lambda t: (t.library, t.id))
-    libs_of: dict[str, set[str]] = defaultdict(set)
-    for t in templates:
-        libs_of[t.pattern].add(t.library)
-    rows = [_template_row(t) | {"shared": len(libs_of[t.pattern])} for t in templates]
-    zd = make_zdict(rows[:: max(1, len(rows) // 64)][:64])
-    conn.execute("INSERT INTO zdict VALUES (?, ?)", ("inv_template", zd))
-    conn.executemany("INSERT INTO inv_templates VALUES (?, ?)", [(i, pack(r, zd)) for i, r in enumerate(rows)])
-    patterns = [t.pattern for t in templates]
-    conn.executemany("INSERT INTO inv_patterns VALUES (?, ?)", list(enumerate(patterns)))
-
-    meta: dict[str, Any] = {"templates": len(templates)}
-    if "hyperscan" in available_backends():
-        matcher: Any = HyperscanMatcher(patterns)
-        conn.execute("INSERT INTO matchers VALUES (?, ?)", ("inventory", matcher.dump()))
-        meta["hs_leftover"] = list(matcher.leftover)
-    else:  # pragma: no cover - platforms without Hyperscan
-        matcher = make_matcher(patterns)
-
-    # Coverage: a template is covered when a curated signature's example is one of its messages.
-    covered: set[int] = set()
-    examples = [e for e in curated_examples if e]
-    for ex in examples:
-        covered.update(pid for pid in matcher.scan(ScanBuffer(ex.splitlines() or [ex])) if pid < len(patterns))
-
-    libs: dict[str, dict[str, Any]] = defaultdict(lambda: {"templates": 0, "covered": 0, "raise": 0, "warning": 0,
-                                                           "binary": 0, "releases": set(), "names": 0})
-    for pid, t in enumerate(templates):
-        info = libs[t.library]
-        info["templates"] += 1
-        info[t.kind] = info.get(t.kind, 0) + 1
-        info["covered"] += pid in covered
-        info["releases"].update(t.releases)
-
-    by_module: dict[str, list[list[Any]]] = defaultdict(list)
-    module_lib: dict[str, str] = {}
-    name_rows = []
-    for n in iter_names(folder):
-        rec = {"library": n.library, "first": n.first, "last": n.last, "releases": list(n.releases)}
-        name_rows.append((n.module, n.name, rec))
-        by_module[n.module].append([n.name, n.first, n.last])
-        module_lib.setdefault(n.module, n.library)
-        libs[n.library]["names"] += 1
-        libs[n.library]["releases"].update(n.releases)
-    if name_rows:
-        nz = make_zdict([r for _, _, r in name_rows[:: max(1, len(name_rows) // 64)][:64]])
-        conn.execute("INSERT INTO zdict VALUES (?, ?)", ("inv_name", nz))
-        conn.executemany("INSERT INTO inv_names VALUES (?, ?, ?)", [(m, n, pack(r, nz)) for m, n, r in name_rows])
-        mz = make_zdict([sorted(v) for v in list(by_module.values())[:: max(1, len(by_module) // 16)][:16]])
-        conn.execute("INSERT INTO zdict VALUES (?, ?)", ("inv_module", mz))
-        conn.executemany(
-            "INSERT INTO inv_modules VALUES (?, ?, ?)",
-            [(m, module_lib[m], pack(sorted(v), mz)) for m, v in sorted(by_module.items())],
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=".inv-", suffix=".tmp")
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        conn = sqlite3.connect(tmp)
+        conn.executescript(
+            "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + SCHEMA
+            + "CREATE TABLE zdict(name TEXT PRIMARY KEY, blob BLOB NOT NULL);"
+            + "CREATE TABLE matchers(name TEXT PRIMARY KEY, blob BLOB NOT NULL);"
+            + "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
         )
-    meta["libraries"] = {
-        lib: {**{k: v for k, v in info.items() if k != "releases"}, "releases": _sorted_releases(info["releases"])}
-        for lib, info in sorted(libs.items())
-    }
-    return meta
+        templates, literals = [], []
+        for t in iter_templates(folder):
+            if t.weak or t.literal_chars < (MIN_LITERAL_CHARS_BINARY if t.kind == "binary" else MIN_LITERAL_CHARS):
+                continue
+            lit = mined_literal(t.pattern)
+            if lit is None or len(lit) < MIN_RUN:
+                continue
+            templates.append(t)
+            literals.append(lit)
+        order = sorted(range(len(templates)), key=lambda i: (templates[i].library, templates[i].id))
+        templates, literals = [templates[i] for i in order], [literals[i] for i in order]
+        libs_of: dict[str, set[str]] = defaultdict(set)
+        for t in templates:
+            libs_of[t.pattern].add(t.library)
+        rows = [_template_row(t) | {"shared": len(libs_of[t.pattern]), "pattern": t.pattern} for t in templates]
+        if rows:
+            zd = make_zdict(rows[:: max(1, len(rows) // 64)][:64])
+            conn.execute("INSERT INTO zdict VALUES (?, ?)", ("inv_template", zd))
+            conn.executemany("INSERT INTO inv_templates VALUES (?, ?)", [(i, pack(r, zd)) for i, r in enumerate(rows)])
+            if "hyperscan" in available_backends():
+                # Every kept template has a literal run of MIN_RUN+ characters: the whole database is
+                # literals (compiled in seconds), each hit confirmed with the template's pattern.
+                conn.execute("INSERT INTO matchers VALUES (?, ?)", ("inventory", _literal_db_blob(literals)))
+
+        libs: dict[str, dict[str, Any]] = defaultdict(lambda: {"templates": 0, "raise": 0, "warning": 0, "binary": 0,
+                                                               "releases": set(), "names": 0})
+        for t in templates:
+            info = libs[t.library]
+            info["templates"] += 1
+            info[t.kind] = info.get(t.kind, 0) + 1
+            info["releases"].update(t.releases)
+        by_module: dict[str, list[list[Any]]] = defaultdict(list)
+        module_lib: dict[str, str] = {}
+        for n in iter_names(folder):
+            by_module[n.module].append([n.name, n.first, n.last])
+            module_lib.setdefault(n.module, n.library)
+            libs[n.library]["names"] += 1
+            libs[n.library]["releases"].update(n.releases)
+        if by_module:
+            mz = make_zdict([sorted(v) for v in list(by_module.values())[:: max(1, len(by_module) // 16)][:16]])
+            conn.execute("INSERT INTO zdict VALUES (?, ?)", ("inv_module", mz))
+            conn.executemany(
+                "INSERT INTO inv_modules VALUES (?, ?, ?)",
+                [(m, module_lib[m], pack(sorted(v), mz)) for m, v in sorted(by_module.items())],
+            )
+        meta = {
+            "templates": len(templates),
+            "hs_leftover": [],
+            "libraries": {lib: {**{k: v for k, v in info.items() if k != "releases"},
+                                "releases": _sorted_releases(info["releases"])} for lib, info in sorted(libs.items())},
+            "template_library": [t.library for t in templates],
+        }
+        conn.execute("INSERT INTO meta VALUES (?, ?)", ("inventory", dumps(meta)))
+        conn.commit()
+        conn.close()
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
+def inventory_key(folder: Path) -> str:
+    """Content hash of an inventory folder and of the code that compiles it."""
+    import hashlib
+
+    h = hashlib.sha256(f"knownfix-inventory-db-v2-{MIN_LITERAL_CHARS}-{MIN_LITERAL_CHARS_BINARY}-{MIN_RUN}\n".encode())
+    for code in ("inventory.py", "store.py"):
+        h.update(hashlib.sha256((Path(__file__).parent / code).read_bytes()).digest())
+    for p in sorted(folder.glob("*.jsonl.gz")):
+        h.update(f"{p.name}\n".encode())
+        h.update(hashlib.sha256(p.read_bytes()).digest())
+    return h.hexdigest()
+
+
+def _inventory_db(folder: Path) -> Path:
+    """The compiled inventory of ``folder``, from the cache when current (compiled otherwise).
+
+    Cache: ``$KNOWNFIX_INVENTORY_CACHE``, else ``.inventory-cache/compiled/`` beside the
+    inventory folder when that can be written (a checkout: shared by every KB compile and
+    every test, whatever their ``KNOWNFIX_CACHE_DIR``), else the knownfix cache folder.
+    """
+    import os
+
+    from ..index import cache_dir
+
+    key = inventory_key(folder)[:32]
+    env = os.environ.get("KNOWNFIX_INVENTORY_CACHE")
+    candidates = [Path(env)] if env else [folder.resolve().parent / ".inventory-cache" / "compiled"]
+    base = cache_dir()
+    if base is not None:
+        candidates.append(base / "inventory")
+    for place in candidates:
+        path = place / f"inventory-{key}.db"
+        if path.is_file():
+            return path
+    for place in candidates:
+        path = place / f"inventory-{key}.db"
+        try:
+            _build_inventory_db(path, folder)
+            for old in place.glob("inventory-*.db"):
+                if old != path:
+                    old.unlink(missing_ok=True)
+            return path
+        except OSError:
+            continue
+    raise OSError(f"cannot write a compiled inventory anywhere ({', '.join(str(c) for c in candidates)})")
+
+
+def write_inventory(conn: sqlite3.Connection, folder: Path, curated_examples: Iterable[str]) -> dict[str, Any]:
+    """Copy the compiled inventory of ``folder`` into the artifact being written; add the coverage.
+
+    Returns the artifact's ``inventory`` meta: per library the templates, how many a curated
+    signature's example matches (``covered``), names and releases; the matcher state.
+    """
+    from ..index.backends import HyperscanMatcher, ScanBuffer, available_backends, make_matcher, split_blob
+
+    db = _inventory_db(folder)
+    conn.executescript(SCHEMA)
+    conn.execute("ATTACH DATABASE ? AS inv", (f"{db.resolve().as_uri()}?mode=ro",))
+    try:
+        conn.execute("INSERT INTO inv_templates SELECT * FROM inv.inv_templates")
+        conn.execute("INSERT INTO inv_modules SELECT * FROM inv.inv_modules")
+        conn.execute("INSERT INTO zdict SELECT * FROM inv.zdict")
+        conn.execute("INSERT INTO matchers SELECT * FROM inv.matchers")
+        meta = json.loads(conn.execute("SELECT value FROM inv.meta WHERE key = 'inventory'").fetchone()[0])
+        blob_row = conn.execute("SELECT blob FROM inv.matchers WHERE name = 'inventory'").fetchone()
+        conn.commit()
+    finally:
+        conn.execute("DETACH DATABASE inv")
+    template_library: list[str] = meta.pop("template_library", [])
+    if not meta.get("templates"):
+        return {}
+    # Coverage: a template is covered when a curated signature's example is one of its messages.
+    if blob_row is not None and "hyperscan" in available_backends():
+        from .store import unpack
+
+        zd = conn.execute("SELECT blob FROM zdict WHERE name = 'inv_template'").fetchone()[0]
+
+        class _Lazy:
+            def __getitem__(self, i: int) -> str:
+                row = conn.execute("SELECT record FROM inv_templates WHERE pid = ?", (i,)).fetchone()
+                return str(unpack(row[0], zd)["pattern"])
+
+        matcher: Any = HyperscanMatcher(_Lazy(), state={"literal_ids": [], "full_ids": [], "leftover": []},  # type: ignore[arg-type]
+                                        blobs=split_blob(bytes(blob_row[0])))
+    else:  # pragma: no cover - platforms without Hyperscan
+        from .store import unpack
+
+        zd = conn.execute("SELECT blob FROM zdict WHERE name = 'inv_template'").fetchone()[0]
+        matcher = make_matcher([str(unpack(r[0], zd)["pattern"]) for r in conn.execute(
+            "SELECT record FROM inv_templates ORDER BY pid")])
+    covered: set[int] = set()
+    for ex in curated_examples:
+        if ex:
+            covered.update(pid for pid in matcher.scan(ScanBuffer(ex.splitlines() or [ex])) if pid < len(template_library))
+    for lib, info in meta["libraries"].items():
+        info["covered"] = sum(1 for pid in covered if template_library[pid] == lib)
+    return meta  # type: ignore[no-any-return]
 
 
 def _sorted_releases(releases: set[str]) -> list[str]:
@@ -172,16 +314,18 @@ class InventoryView:
         return got
 
     def pattern(self, pid: int) -> str:
-        row = self._db.one("SELECT pattern FROM inv_patterns WHERE pid = ?", (pid,))
-        if row is None:
-            raise KeyError(pid)
-        return str(row[0])
+        return str(self.template(pid)["pattern"])
 
     def name(self, module: str, name: str) -> dict[str, Any] | None:
-        from .store import unpack
-
-        row = self._db.one("SELECT record FROM inv_names WHERE module = ? AND name = ?", (module, name))
-        return unpack(row[0], self._art._zdict.get("inv_name", b"")) if row is not None else None
+        """{library, first, last} of a module's public name across the mined releases, or None."""
+        known = self.module(module)
+        if known is None:
+            return None
+        library, members = known
+        for n, first, last in members:
+            if n == name:
+                return {"library": library, "first": first, "last": last}
+        return None
 
     def module(self, module: str) -> tuple[str, list[list[Any]]] | None:
         """(library, [[name, first, last], ...]) of a module the inventory knows, else None."""

@@ -60,9 +60,19 @@ def _dumps(obj: Any) -> bytes:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
+_BASE: dict[bytes, Any] = {}
+
+
 def pack(obj: Any, zdict: bytes = b"") -> bytes:
     """JSON, compact and zlib-compressed with the column's preset dictionary (how every large field is stored)."""
-    c = zlib.compressobj(9, zlib.DEFLATED, 15, 9, zlib.Z_DEFAULT_STRATEGY, zdict) if zdict else zlib.compressobj(9)
+    base = _BASE.get(zdict)
+    if base is None:  # loading a 32 KiB dictionary costs more than compressing a row: do it once, copy it per row
+        if len(_BASE) > 32:
+            _BASE.clear()
+        base = _BASE[zdict] = (
+            zlib.compressobj(9, zlib.DEFLATED, 15, 9, zlib.Z_DEFAULT_STRATEGY, zdict) if zdict else zlib.compressobj(9)
+        )
+    c = base.copy()
     return c.compress(_dumps(obj)) + c.flush()
 
 

@@ -10,9 +10,9 @@ problems ``path:line: field: message``.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Mapping
 from typing import Any
 
 import yaml
@@ -72,10 +72,10 @@ class _DuplicateKey(Exception):
         self.key, self.line, self.first_line = key, line, first_line
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader that refuses duplicate mapping keys."""
+class _Checks:
+    """Refuses duplicate mapping keys; a date-looking scalar that is no date is a YAML error with a line."""
 
-    def construct_mapping(self, node, deep=False):  # type: ignore[override]
+    def construct_mapping(self, node, deep=False):  # type: ignore[no-untyped-def]
         seen: dict[Any, int] = {}
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=True)
@@ -86,19 +86,28 @@ class _Loader(yaml.SafeLoader):
             if key in seen:
                 raise _DuplicateKey(str(key), key_node.start_mark.line + 1, seen[key])
             seen[key] = key_node.start_mark.line + 1
-        return super().construct_mapping(node, deep=deep)
+        return super().construct_mapping(node, deep=deep)  # type: ignore[misc]
 
-    def construct_yaml_timestamp(self, node):  # type: ignore[override]
+    def construct_yaml_timestamp(self, node):  # type: ignore[no-untyped-def]
         """A date-looking scalar that is no date (``2024-13-45``) is a YAML error with a line, not a ValueError."""
         try:
-            return super().construct_yaml_timestamp(node)
+            return super().construct_yaml_timestamp(node)  # type: ignore[misc]
         except (ValueError, OverflowError) as e:
             raise yaml.constructor.ConstructorError(
                 None, None, f"invalid date {node.value!r}: {e}", node.start_mark
             ) from None
 
 
-_Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_timestamp)
+class _Loader(_Checks, yaml.SafeLoader):
+    """The pure-Python SafeLoader with the checks: its error messages are the more precise ones."""
+
+
+class _FastLoader(_Checks, getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """The same on libyaml (several times faster) where PyYAML has it; an error is re-parsed by :class:`_Loader`."""
+
+
+for _cls in (_Loader, _FastLoader):
+    _cls.add_constructor("tag:yaml.org,2002:timestamp", _cls.construct_yaml_timestamp)  # type: ignore[attr-defined]
 
 
 def _line_map(node: yaml.Node, loc: Loc, out: dict[Loc, int], dups: list[Problem], shown: str) -> None:
@@ -123,9 +132,21 @@ def _line_map(node: yaml.Node, loc: Loc, out: dict[Loc, int], dups: list[Problem
             _line_map(v, loc + (i,), out, dups, shown)
 
 
-def parse_yaml(text: str, display_path: str) -> tuple[Any, dict[Loc, int], list[Problem]]:
-    """Parse YAML text; return (data, line map, problems). Never raises."""
-    loader = _Loader(text)
+def parse_yaml(text: str, display_path: str, _fast: bool = True) -> tuple[Any, dict[Loc, int], list[Problem]]:
+    """Parse YAML text; return (data, line map, problems). Never raises.
+
+    Parsed with libyaml when available; a text it rejects is parsed again by the pure-Python
+    parser, whose messages say what it found (``expected ',' or ']', but got ':'``).
+    """
+    if _fast and hasattr(yaml, "CSafeLoader"):
+        fast = _parse(text, display_path, _FastLoader)
+        if not (fast[2] and fast[2][0].message.startswith("KF104")):
+            return fast
+    return _parse(text, display_path, _Loader)
+
+
+def _parse(text: str, display_path: str, cls: Any) -> tuple[Any, dict[Loc, int], list[Problem]]:
+    loader = cls(text)
     try:
         node = loader.get_single_node()
         if node is None:
