@@ -36,17 +36,21 @@ pytestmark = pytest.mark.slow
 def installed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     base = tmp_path_factory.mktemp("wheel")
     dist = base / "dist"
+    # nothing of this process's environment that could make the checkout importable leaks into the build or the venv
+    clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "KNOWNFIX_KB", "VIRTUAL_ENV")}
+    # the wheel's build step may reuse the checkout's compiled inventory (same content hash), as any build can
+    clean["KNOWNFIX_INVENTORY_CACHE"] = str(ROOT / ".inventory-cache" / "compiled")
     subprocess.run([sys.executable, "-m", "build", "--sdist", "-o", str(dist), str(ROOT)],
-                   check=True, capture_output=True, text=True, timeout=600)
+                   check=True, capture_output=True, text=True, timeout=600, env=clean)
     sdist = next(dist.glob("knownfix-*.tar.gz"))
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), str(sdist)],
-                   check=True, capture_output=True, text=True, timeout=600)
+                   check=True, capture_output=True, text=True, timeout=1200, env=clean)
     wheel = next(dist.glob("knownfix-*.whl"))
     venv = base / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300, env=clean)
     py = venv / "bin" / "python"
     subprocess.run([str(py), "-m", "pip", "install", "-q", f"{wheel}[web,mcp]"],
-                   check=True, capture_output=True, text=True, timeout=900)
+                   check=True, capture_output=True, text=True, timeout=900, env=clean)
     work = base / "elsewhere"
     work.mkdir()
     env = {"PATH": f"{venv / 'bin'}:/usr/bin:/bin", "HOME": str(base / "home"), "KNOWNFIX_CACHE_DIR": str(base / "cache")}
