@@ -22,7 +22,7 @@ class _Quiet(SimpleHTTPRequestHandler):
         pass
 
 
-def paste(page, text: str) -> None:  # noqa: ANN001 - a Playwright page
+def paste(page, text: str) -> None:
     page.fill("#paste-text", text)
     page.click("#paste-form button[type=submit]")
     page.wait_for_selector("#paste-results ol.results li.result, #paste-results p.notice:not(:empty)")

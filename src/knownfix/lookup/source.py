@@ -150,7 +150,7 @@ def _name_answer(kind: str, module: str, name: str | None, text: str, inv: Any) 
             where += f" and is gone from {later[0]} on" if later else ""
         elif rec["first"] != releases[0]:
             where += f" (added in {rec['first']})"
-        present = {"first": rec["first"], "last": rec["last"], "releases": rec["releases"]}
+        present = {"first": rec["first"], "last": rec["last"]}
     else:
         where = f"{name} is not a public name of {module} in any mined {library} release ({_range(releases[0], newest)})"
         present = None
