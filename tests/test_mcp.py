@@ -43,11 +43,14 @@ def _knownfix_command() -> tuple[str, list[str]]:
 async def _connect(cache_dir: str) -> AsyncIterator[tuple[ClientSession, Any]]:
     command, args = _knownfix_command()
     params = StdioServerParameters(command=command, args=args, cwd=str(ROOT), env={"KNOWNFIX_CACHE_DIR": cache_dir})
-    with open(os.devnull, "w") as errlog:
-        async with stdio_client(params, errlog=errlog) as (read, write):
-            async with ClientSession(read, write, read_timeout_seconds=120) as session:
-                init = await session.initialize()
-                yield session, init
+    errlog = open(os.devnull, "w")  # noqa: SIM115, ASYNC230 - /dev/null: nothing blocks
+    try:
+        async with stdio_client(params, errlog=errlog) as (read, write), \
+                ClientSession(read, write, read_timeout_seconds=120) as session:
+            init = await session.initialize()
+            yield session, init
+    finally:
+        errlog.close()
 
 
 class Client:
@@ -184,7 +187,7 @@ _BLOCK_SDK = "import sys; sys.modules['mcp'] = None; "  # `import mcp` then fail
     ids=["knownfix-mcp", "python-m-knownfix.mcp"],
 )
 def test_missing_sdk_says_how_to_install(code: str) -> None:
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    proc = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert proc.returncode == 2, proc.stderr
     assert "pip install 'knownfix[mcp]'" in proc.stderr
     assert proc.stdout == ""

@@ -238,7 +238,7 @@ def test_search_requires_every_term_and_weights_titles_over_prose():
     docs = SiteData(KB).search_index
     assert [d["id"] for _, d in search_docs(docs, "MODULE installed")] == [ENTRY]
     assert search_docs(docs, "   ") == []
-    scores = dict((d["id"], s) for s, d in search_docs(docs, "sorted"))
+    scores = {d["id"]: s for s, d in search_docs(docs, "sorted")}
     assert scores == {"python/compare-not-supported": 1}
 
 

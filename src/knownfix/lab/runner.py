@@ -14,8 +14,6 @@ an outcome class out (the rules are in docs/method.md).
 
 from __future__ import annotations
 
-from typing import Any
-
 import json
 import os
 import shutil
@@ -27,6 +25,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ERROR_TEXT_CHARS = 2000
 LOOKUP_TEXT_CHARS = 20000

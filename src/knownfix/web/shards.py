@@ -76,11 +76,12 @@ def _is_word_char(code: int) -> bool:
     return ch.isascii() and (ch.isalnum() or ch == "_")
 
 
-def _boundary(item: object) -> bool:
+def _boundary(item: Any) -> bool:
     """Whether a pattern item next to a literal run can only match a non-word character (or nothing)."""
     if item is None:
         return False
-    op, av = item  # type: ignore[misc]
+    op: Any = item[0]
+    av: Any = item[1]
     name = str(op)
     if name == "AT":
         return True
