@@ -117,3 +117,16 @@ def test_the_artifact_records_coverage_per_library(art) -> None:
     # the 6-literal template and the 14-literal compiled-module string cannot answer: left out of the artifact
     assert libs["widgets"]["templates"] == 1 and libs["widgets"]["raise"] == 1
     assert libs["widgets"]["covered"] == 0 and libs["widgets"]["names"] == 3
+
+
+def test_the_dashboard_shows_coverage_per_library(art) -> None:
+    from fastapi.testclient import TestClient
+
+    from knownfix.web import create_app
+
+    client = TestClient(create_app(art))
+    stats = client.get("/api/v1/stats").json()
+    assert {"library": "widgets", "templates": 1, "covered": 0, "releases": ["1.0", "2.0"], "names": 3} in stats["inventory"]
+    page = client.get("/dashboard").text
+    assert "Coverage of each library" in page and "<td>widgets</td><td>1</td><td>0</td>" in page
+    assert "各库报错消息的覆盖情况" in client.get("/zh/dashboard").text

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..artifact import Artifact, default_kb, open_kb
+from ..artifact.inventory import coverage_table
 from ..artifact.search import MAX_TERMS, search_docs
 from ..figures import EntryFigures
 from ..kb import Entry
@@ -238,6 +239,7 @@ class SiteData:
             },
             "versions": {"environments": envs, "rows": rows},
             "kb_problems": int(self.artifact.meta.get("problem_count", 0)),
+            "inventory": coverage_table(self.artifact.meta.get("inventory") or {}),
         }
 
     # --- the static paste box's data -----------------------------------------------------

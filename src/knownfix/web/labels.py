@@ -106,6 +106,19 @@ WEB_LABELS: dict[str, dict[str, str]] = {
     "cause_state_not_fixed": {"en": "not fixed", "zh": "未修复"},
     "cause_state_not_checked": {"en": "no workaround checked", "zh": "没有检验过的解决方法"},
     "chart_matrix": {"en": "Version compatibility: did the error reproduce?", "zh": "版本兼容性：错误是否复现？"},
+    "coverage_heading": {"en": "Coverage of each library's messages", "zh": "各库报错消息的覆盖情况"},
+    "coverage_intro": {
+        "en": ("The message inventory lists the messages each library raises, read from its own released source "
+               "(templates that are mostly placeholders are left out). A template counts as covered when a curated "
+               "entry's signature example is one of its messages."),
+        "zh": ("消息清单列出了各库会抛出的报错消息，均从其发布版本的源码中读取（以占位符为主的模板不计入）。"
+               "若某条已整理条目的签名示例正是该模板的一条消息，该模板即计为已覆盖。"),
+    },
+    "col_library": {"en": "Library", "zh": "库"},
+    "col_templates": {"en": "Messages in the inventory", "zh": "清单中的消息"},
+    "col_covered": {"en": "With a curated entry", "zh": "已有整理条目"},
+    "col_releases": {"en": "Releases read", "zh": "已读取的版本"},
+    "no_inventory": {"en": "This knowledge base carries no message inventory.", "zh": "此知识库未附带消息清单。"},
     "matrix_all": {"en": "reproduced in every run", "zh": "每次运行都复现"},
     "matrix_some": {"en": "reproduced in some runs", "zh": "部分运行复现"},
     "matrix_none": {"en": "not reproduced", "zh": "未复现"},
