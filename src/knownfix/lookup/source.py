@@ -20,7 +20,8 @@ exception class to agree with); an exception class that contradicts the printed 
 disqualifies it. Ranked by: exception agrees, library seen in
 the traceback, coverage, literal characters, kind (raise, warning, binary). A template
 that several libraries raise word for word answers only for the library the paste shows,
-or for the standard library.
+or for the standard library; and when the paste shows libraries, a template of another
+(non-standard) library does not answer.
 """
 
 from __future__ import annotations
@@ -174,6 +175,7 @@ def _after(release: str, last: str, order: list[str]) -> bool:
 def _templates(parsed: Parsed, messages: list[tuple[Block | None, str]], inv: Any) -> list[SourceAnswer]:
     buf = ScanBuffer([m for _, m in messages])
     found = inv.matcher().scan(buf)
+    shown = {lib for lib in parsed.context.libraries if lib != "python"}
     scored = []
     for pid in found:
         rec = inv.template(pid)
@@ -196,6 +198,8 @@ def _templates(parsed: Parsed, messages: list[tuple[Block | None, str]], inv: An
             seen = parsed.context.has(rec["library"]) or (rec["library"] == "stdlib")
             if int(rec.get("shared", 1)) > 1 and not seen:
                 continue  # several libraries raise this text: only the one the paste shows (or Python's own) answers
+            if not seen and shown:
+                continue  # the paste shows other libraries and not this one: it did not raise it
             key = (agrees, seen, round(cover, 2), lit, -KIND_ORDER.get(rec["kind"], 3))
             scored.append((key, rec, message, cover, agrees, seen))
             break
