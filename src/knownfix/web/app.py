@@ -2,7 +2,7 @@
 
 The KB, every entry's figures and the compiled matcher are loaded once, here, and
 only read afterwards. Every page, entry document and data file is rendered once
-(when first asked for, or all of them at start with ``prerender``) and then served
+(when first asked for, or all of them before serving with ``prerender``) and then served
 from memory by :class:`Prerendered`, in front of the framework, with a strong
 ``ETag`` (a hash of the bytes), ``Cache-Control`` and ``304 Not Modified`` for a
 matching ``If-None-Match``. Lookups run in worker processes with a CPU budget and
@@ -19,7 +19,6 @@ import asyncio
 import logging
 import mimetypes
 import os
-import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -80,10 +79,10 @@ class ServerSettings:
     #: CPU seconds of lookups per second one client address earns (per server process; 0 = no limit) ...
     client_cpu_rate: float = 0.1
     #: ... and may save up.
-    client_cpu_burst: float = 1.0
+    client_cpu_burst: float = 0.5
     #: Distinct pastes whose matches are remembered (0 = none).
     lookup_cache: int = 4096
-    #: Render every page and document at start (in the background) instead of when first asked for.
+    #: Render every page and document at start (before serving) instead of when first asked for.
     prerender: bool = False
 
     @classmethod
@@ -188,13 +187,14 @@ def create_app(kb_root: Any = None, settings: ServerSettings | None = None) -> F
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        threading.Thread(target=_warm_pool, args=(pool,), daemon=True, name="knownfix-warm").start()
-        task = asyncio.create_task(_prerender(app)) if settings.prerender else None
+        # the server answers once its lookup workers are ready and (prerender) every page is rendered
+        warming = asyncio.ensure_future(asyncio.to_thread(_warm_pool, pool))
+        if settings.prerender:
+            await _prerender(app)
+        await warming
         try:
             yield
         finally:
-            if task is not None:
-                task.cancel()
             pool.close()
 
     app = FastAPI(

@@ -61,7 +61,7 @@ def serve_command(
                                                   "address and server process (default 4; 0: no limit)."),
     client_cpu_rate: float | None = typer.Option(None, "--client-cpu-rate", help="Lookup CPU seconds per second each "
                                                  "client address earns, per server process (default 0.1; 0: no limit)."),
-    client_cpu_burst: float | None = typer.Option(None, "--client-cpu-burst", help="... and may save up (default 1)."),
+    client_cpu_burst: float | None = typer.Option(None, "--client-cpu-burst", help="... and may save up (default 0.5)."),
     timeout_keep_alive: int = typer.Option(5, "--timeout-keep-alive", help="Seconds an idle keep-alive connection is kept."),
     header_timeout: float | None = typer.Option(None, "--header-timeout", help="Seconds a request's headers may take (default 10; then 408)."),
     body_timeout: float | None = typer.Option(None, "--body-timeout", help="Seconds a request's body may take after its headers (default 30)."),

@@ -48,7 +48,7 @@ from typing import Any
 DEFAULT_BUDGET_S = 2.0
 DEFAULT_TIMEOUT_S = 10.0
 #: A client whose CPU bucket would refill within this many seconds is delayed, not refused.
-MAX_SHAPING_WAIT_S = 2.0
+MAX_SHAPING_WAIT_S = 1.0
 #: Every lookup that reaches a worker costs at least this many CPU seconds (transfer, parsing).
 MIN_CHARGE_S = 0.001
 _HEADER = struct.Struct(">I")
@@ -121,11 +121,11 @@ def worker_main(artifact_path: str) -> None:
         signal.signal(signal.SIGPROF, signal.SIG_DFL)  # past the budget the kernel ends this process
     _write_frame(out, ("ready", os.getpid()))
     while True:
+        t0 = time.process_time()  # waiting for a job costs no CPU time; reading it (up to 1 MiB) does
         job = _read_frame(inp, None)
         if job is None:
             return
         text, limit, budget = job
-        t0 = time.process_time()
         if has_timer and budget > 0:
             signal.setitimer(signal.ITIMER_PROF, budget)
         try:
@@ -167,7 +167,9 @@ class _Worker:
 
     def run(self, text: str, limit: int, budget: float, deadline: float) -> Answer:
         try:
+            t0 = time.thread_time()
             _write_frame(self._in, (text, limit, budget))
+            sent = time.thread_time() - t0  # this side's share: pickling and writing the paste
             reply = _read_frame(self._out, deadline)
         except TimeoutError:
             self.kill()
@@ -181,8 +183,8 @@ class _Worker:
             raise PoolError("crashed", f"the lookup worker ended (exit status {rc})", budget)
         kind, *rest = reply
         if kind == "ok":
-            return Answer(rest[0], float(rest[1]))
-        raise PoolError("error", str(rest[0]), float(rest[1]))
+            return Answer(rest[0], float(rest[1]) + sent)
+        raise PoolError("error", str(rest[0]), float(rest[1]) + sent)
 
     def kill(self) -> None:
         if self.proc.poll() is None:
@@ -376,6 +378,8 @@ class Admission:
     wait: float = 0.0
     retry_after: int = 0
     reason: str = ""
+    #: CPU seconds taken from the client's bucket in advance (an estimate from the paste's length).
+    reserved: float = 0.0
 
     @property
     def refused(self) -> bool:
@@ -385,12 +389,15 @@ class Admission:
 class ClientLimits:
     """Per-client lookups in flight and CPU-second token buckets (see the module docstring)."""
 
-    def __init__(self, concurrency: int = 4, cpu_rate: float = 0.1, cpu_burst: float = 1.0,
+    def __init__(self, concurrency: int = 4, cpu_rate: float = 0.1, cpu_burst: float = 0.5,
                  max_clients: int = 100_000, clock: Callable[[], float] = time.monotonic) -> None:
         self.concurrency = concurrency
         self.cpu_rate = cpu_rate
         self.cpu_burst = cpu_burst
         self.max_clients = max_clients
+        #: CPU seconds per character of paste, learned from every lookup: what :meth:`admit` reserves in advance,
+        #: so that several large pastes in flight at once cannot overdraw the bucket before the first is charged.
+        self.cpu_per_char = 1e-7
         self._clock = clock
         self._lock = threading.Lock()
         self._clients: dict[str, _Client] = {}
@@ -426,11 +433,11 @@ class ClientLimits:
             return Admission()
         return self._decide(key, count=False)
 
-    def admit(self, key: str) -> Admission:
-        """Count a lookup for ``key`` unless refused; a counted one must be :meth:`release` d."""
-        return self._decide(key, count=True)
+    def admit(self, key: str, chars: int = 0) -> Admission:
+        """Count a lookup of ``chars`` characters for ``key`` unless refused; a counted one must be :meth:`release` d."""
+        return self._decide(key, count=True, chars=chars)
 
-    def _decide(self, key: str, count: bool) -> Admission:
+    def _decide(self, key: str, count: bool, chars: int = 0) -> Admission:
         if not self.enabled:
             return Admission()
         with self._lock:
@@ -446,19 +453,25 @@ class ClientLimits:
                     return Admission(retry_after=max(1, int(wait - MAX_SHAPING_WAIT_S + 0.999)),
                                      reason=f"your address has used its lookup CPU time ({self.cpu_rate:g} s per second, "
                                             f"bursts of {self.cpu_burst:g} s)")
+            reserved = 0.0
             if count:
                 c.in_flight += 1
-            return Admission(wait=wait)
+                if self.cpu_rate > 0:
+                    reserved = max(MIN_CHARGE_S, self.cpu_per_char * chars)
+                    c.tokens -= reserved
+            return Admission(wait=wait, reserved=reserved)
 
-    def release(self, key: str, cpu: float) -> None:
-        """A counted lookup of ``key`` ended, having used ``cpu`` seconds."""
+    def release(self, key: str, cpu: float, reserved: float = 0.0, chars: int = 0) -> None:
+        """A counted lookup of ``key`` (``chars`` long, ``reserved`` in advance) ended, having used ``cpu`` seconds."""
         if not self.enabled:
             return
         with self._lock:
             c = self._get(key, self._clock())
             c.in_flight = max(0, c.in_flight - 1)
             if self.cpu_rate > 0:
-                c.tokens -= max(cpu, MIN_CHARGE_S)
+                c.tokens += reserved - max(cpu, MIN_CHARGE_S)
+            if chars >= 1000 and cpu > 0:
+                self.cpu_per_char = 0.9 * self.cpu_per_char + 0.1 * min(cpu / chars, 1e-5)
 
 
 # --- result cache ---------------------------------------------------------------------------------
@@ -570,7 +583,7 @@ class Lookups:
 
     async def _lookup(self, ckey: bytes, host: str | None, text: str, limit: int) -> dict[str, Any] | Refusal:
         client = client_key(host)
-        adm = self.limits.admit(client)
+        adm = self.limits.admit(client, len(text))
         if adm.refused:
             return await self.refused(self._refusal(adm))
         started = time.monotonic()
@@ -592,7 +605,7 @@ class Lookups:
                 def later(f: Future[Answer]) -> None:
                     exc = f.exception() if not f.cancelled() else None
                     used = f.result().cpu if exc is None and not f.cancelled() else getattr(exc, "cpu", 0.0)
-                    self.limits.release(client, used)
+                    self.limits.release(client, used, adm.reserved, len(text))
 
                 fut.add_done_callback(later)
                 return Refusal(503, "timeout", f"The lookup did not finish within {self.timeout_s:g} s.", 1)
@@ -610,7 +623,7 @@ class Lookups:
             return self.cache.put(ckey, answer.matches)
         finally:
             if not deferred:
-                self.limits.release(client, charge[0])
+                self.limits.release(client, charge[0], adm.reserved, len(text))
 
 
 if __name__ == "__main__":  # pragma: no cover - the worker process
