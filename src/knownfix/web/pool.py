@@ -6,7 +6,9 @@ and its compiled matcher open. A worker arms ``ITIMER_PROF`` with the CPU budget
 (:data:`DEFAULT_BUDGET_S`, ``$KNOWNFIX_LOOKUP_BUDGET_S``) before each lookup and
 disarms it after; a lookup that uses more CPU than that is ended by the kernel
 (``SIGPROF``'s default action terminates the process, even inside C code), the
-request answers 503 and the pool starts a replacement. The server side also stops a
+request answers 503 and the pool starts a replacement. Workers run at a lower CPU
+priority (``nice`` +:data:`WORKER_NICE`) than the server processes, so pages and
+cached answers go first when the CPU is contended. The server side also stops a
 worker that has not answered by the request's deadline (``SIGKILL``). So the work of
 a hostile input ends when its budget does, and the other workers keep answering.
 
@@ -51,6 +53,8 @@ DEFAULT_TIMEOUT_S = 10.0
 MAX_SHAPING_WAIT_S = 1.0
 #: Every lookup that reaches a worker costs at least this many CPU seconds (transfer, parsing).
 MIN_CHARGE_S = 0.001
+#: Lookup workers run this much nicer than the server processes.
+WORKER_NICE = 5
 _HEADER = struct.Struct(">I")
 _STARTUP_TIMEOUT_S = 60.0
 
@@ -113,6 +117,10 @@ def worker_main(artifact_path: str) -> None:
     from ..artifact import open_kb
     from ..lookup import lookup_detailed
 
+    try:
+        os.nice(WORKER_NICE)  # a heavy lookup yields the CPU to the server processes (pages, cached answers)
+    except (AttributeError, OSError):  # pragma: no cover - not POSIX
+        pass
     index = open_kb(artifact_path).index()
     lookup_detailed("ValueError: warm-up", index=index)  # load what the first lookup loads
     inp, out = sys.stdin.buffer.fileno(), sys.stdout.buffer.fileno()
