@@ -18,7 +18,6 @@ from pydantic import BaseModel
 from ..kb.loader import Loc
 from ..kb.model import Text
 
-
 _CJK_RANGES = (
     (0x3400, 0x4DBF),  # CJK Unified Ideographs Extension A
     (0x4E00, 0x9FFF),  # CJK Unified Ideographs
