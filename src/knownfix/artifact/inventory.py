@@ -21,7 +21,8 @@ answers with it only where the paste shows that library (or it is the standard l
 Only templates that can answer are kept: not marked weak by the miner (mostly holes, or a
 common literal part), with at least :data:`MIN_LITERAL_CHARS` literal characters
 (:data:`MIN_LITERAL_CHARS_BINARY` for a compiled module's string, the lookup's own
-thresholds) and a literal run of at least :data:`MIN_RUN` characters for the prefilter.
+thresholds) and a literal run of at least :data:`MIN_RUN` characters for the prefilter; of a
+library's compiled-module strings, the :data:`MAX_BINARY_PER_LIBRARY` most literal.
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ MIN_LITERAL_CHARS = 15
 MIN_LITERAL_CHARS_BINARY = 24
 MIN_RUN = 8
 MAX_SUMMARY = 300
+#: Compiled modules' strings kept per library (the most literal first): a lower tier, and the bulk of
+#: the inventory (XLA, OpenCV and SciPy ship tens of thousands); the cap keeps the artifact compact.
+MAX_BINARY_PER_LIBRARY = 3000
 
 SCHEMA = """
 CREATE TABLE inv_templates(pid INTEGER PRIMARY KEY, record BLOB NOT NULL);
@@ -132,7 +136,16 @@ def _build_inventory_db(path: Path, folder: Path) -> None:
                 continue
             templates.append(t)
             literals.append(lit)
-        order = sorted(range(len(templates)), key=lambda i: (templates[i].library, templates[i].id))
+        binary_rank: dict[str, list[int]] = defaultdict(list)
+        for i, t in enumerate(templates):
+            if t.kind == "binary":
+                binary_rank[t.library].append(i)
+        dropped = set()
+        for idx in binary_rank.values():
+            idx.sort(key=lambda i: (-templates[i].literal_chars, templates[i].id))
+            dropped.update(idx[MAX_BINARY_PER_LIBRARY:])
+        order = sorted((i for i in range(len(templates)) if i not in dropped),
+                       key=lambda i: (templates[i].library, templates[i].id))
         templates, literals = [templates[i] for i in order], [literals[i] for i in order]
         libs_of: dict[str, set[str]] = defaultdict(set)
         for t in templates:
@@ -188,7 +201,9 @@ def inventory_key(folder: Path) -> str:
     """Content hash of an inventory folder and of the code that compiles it."""
     import hashlib
 
-    h = hashlib.sha256(f"knownfix-inventory-db-v2-{MIN_LITERAL_CHARS}-{MIN_LITERAL_CHARS_BINARY}-{MIN_RUN}\n".encode())
+    h = hashlib.sha256(
+        f"knownfix-inventory-db-v3-{MIN_LITERAL_CHARS}-{MIN_LITERAL_CHARS_BINARY}-{MIN_RUN}-{MAX_BINARY_PER_LIBRARY}\n".encode()
+    )
     for code in ("inventory.py", "store.py"):
         h.update(hashlib.sha256((Path(__file__).parent / code).read_bytes()).digest())
     for p in sorted(folder.glob("*.jsonl.gz")):
