@@ -42,7 +42,7 @@ MIN_RUN = 8
 MAX_SUMMARY = 300
 #: Compiled modules' strings kept per library (the most literal first): a lower tier, and the bulk of
 #: the inventory (XLA, OpenCV and SciPy ship tens of thousands); the cap keeps the artifact compact.
-MAX_BINARY_PER_LIBRARY = 3000
+MAX_BINARY_PER_LIBRARY = 3000  # (not for the standard library's interpreter messages)
 
 SCHEMA = """
 CREATE TABLE inv_templates(pid INTEGER PRIMARY KEY, record BLOB NOT NULL);
@@ -141,7 +141,9 @@ def _build_inventory_db(path: Path, folder: Path) -> None:
             if t.kind == "binary":
                 binary_rank[t.library].append(i)
         dropped = set()
-        for idx in binary_rank.values():
+        for lib, idx in binary_rank.items():
+            if lib == "stdlib":  # CPython's own C messages are the ones most pastes carry: all of them stay
+                continue
             idx.sort(key=lambda i: (-templates[i].literal_chars, templates[i].id))
             dropped.update(idx[MAX_BINARY_PER_LIBRARY:])
         order = sorted((i for i in range(len(templates)) if i not in dropped),
@@ -202,7 +204,7 @@ def inventory_key(folder: Path) -> str:
     import hashlib
 
     h = hashlib.sha256(
-        f"knownfix-inventory-db-v3-{MIN_LITERAL_CHARS}-{MIN_LITERAL_CHARS_BINARY}-{MIN_RUN}-{MAX_BINARY_PER_LIBRARY}\n".encode()
+        f"knownfix-inventory-db-v4-{MIN_LITERAL_CHARS}-{MIN_LITERAL_CHARS_BINARY}-{MIN_RUN}-{MAX_BINARY_PER_LIBRARY}\n".encode()
     )
     for code in ("inventory.py", "store.py"):
         h.update(hashlib.sha256((Path(__file__).parent / code).read_bytes()).digest())

@@ -20,8 +20,9 @@ exception class to agree with); an exception class that contradicts the printed 
 disqualifies it. Ranked by: exception agrees, library seen in
 the traceback, coverage, literal characters, kind (raise, warning, binary). A template
 that several libraries raise word for word answers only for the library the paste shows,
-or for the standard library; and when the paste shows libraries, a template of another
-(non-standard) library does not answer.
+or for the standard library; when the paste shows libraries, a template of another
+(non-standard) library does not answer; and when it shows none, a library's template needs
+:data:`MIN_LITERAL_UNSEEN` literal characters.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ _SLACK = " \t'\"`.,:;!()[]"
 HOLE = "{…}"
 MIN_LITERAL = 15
 MIN_LITERAL_BINARY = 24
+#: Literal characters a library's template needs to answer a paste that shows no library at all.
+MIN_LITERAL_UNSEEN = 40
 MAX_ANSWERS = 3
 MAX_MESSAGE = 2000
 KIND_ORDER = {"raise": 0, "warning": 1, "binary": 2}
@@ -200,6 +203,8 @@ def _templates(parsed: Parsed, messages: list[tuple[Block | None, str]], inv: An
                 continue  # several libraries raise this text: only the one the paste shows (or Python's own) answers
             if not seen and shown:
                 continue  # the paste shows other libraries and not this one: it did not raise it
+            if not shown and rec["library"] != "stdlib" and lit < MIN_LITERAL_UNSEEN:
+                continue  # a bare message and a short template: too generic to name a library on its own
             key = (agrees, seen, round(cover, 2), lit, -KIND_ORDER.get(rec["kind"], 3))
             scored.append((key, rec, message, cover, agrees, seen))
             break
