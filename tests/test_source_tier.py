@@ -24,8 +24,8 @@ CURATED = "RuntimeError: Trying to backward through the graph a second time"
 def _template(**kw: object) -> TemplateRecord:
     base: dict[str, object] = {
         "id": "a1b2c3d4e5f6", "library": "widgets", "kind": "raise", "exception": "ValueError",
-        "template": "widget {…} needs at least {…} gears, got {…}", "pattern": r"widget .* needs at least .* gears, got ",
-        "literal_chars": 30, "first": "1.0", "last": "2.0", "releases": ("1.0", "2.0"), "module": "widgets.core",
+        "template": "widget {…} needs at least {…} gears before it can spin, got {…}", "pattern": r"widget .* needs at least .* gears before it can spin, got ",
+        "literal_chars": 45, "first": "1.0", "last": "2.0", "releases": ("1.0", "2.0"), "module": "widgets.core",
         "function": "Widget.spin", "line": 42, "condition": "len(gears) < self.minimum", "summary": "Spin the widget.",
         "repo_url": "https://github.com/example/widgets", "path": "widgets/core.py", "tag": "v2.0",
     }
@@ -41,6 +41,8 @@ def art(tmp_path_factory: pytest.TempPathFactory):
     write_library(inv, "widgets", [
         _template(),
         _template(id="ffffffffffff", template="short {…}", pattern=r"short ", literal_chars=6),
+        _template(id="cccccccccccc", template="the widget {…} spins too fast", pattern=r"the widget .* spins too fast",
+                  literal_chars=26),
         _template(id="bbbbbbbbbbbb", kind="binary", exception=None, function=None, line=None, condition=None,
                   summary=None, template="gearbox {…} jammed", pattern=r"gearbox .* jammed", literal_chars=14,
                   path="widgets/_gear.so"),
@@ -55,7 +57,7 @@ def art(tmp_path_factory: pytest.TempPathFactory):
 
 
 def test_a_message_raised_by_a_library_is_identified_from_its_source(art) -> None:
-    r = lookup_detailed("Traceback (most recent call last):\n  File \"x.py\", line 1\nValueError: widget w1 needs at least 3 gears, got 1", kb=art)
+    r = lookup_detailed("Traceback (most recent call last):\n  File \"x.py\", line 1\nValueError: widget w1 needs at least 3 gears before it can spin, got 1", kb=art)
     assert r.matches == [] and len(r.source) == 1
     a = r.source[0].to_json()
     assert a["kind"] == "source" and a["id"] == "source/widgets/a1b2c3d4e5f6" and a["label"] == LABEL
@@ -63,14 +65,14 @@ def test_a_message_raised_by_a_library_is_identified_from_its_source(art) -> Non
                                "url": "https://github.com/example/widgets/blob/v2.0/widgets/core.py#L42"}
     assert a["condition"] == "len(gears) < self.minimum" and a["releases"]["first"] == "1.0"
     assert "Spin the widget." in a["summary"]
-    assert lookup("ValueError: widget w1 needs at least 3 gears, got 1", kb=art) == []  # lookup(): curated entries only
+    assert lookup("ValueError: widget w1 needs at least 3 gears before it can spin, got 1", kb=art) == []  # lookup(): curated entries only
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        "ValueError: while loading the config: widget w1 needs at least 3 gears, got 1, and then a lot more text after it",
-        "KeyError: widget w1 needs at least 3 gears, got 1",  # the printed class contradicts the raise
+        "ValueError: while loading the config: widget w1 needs at least 3 gears before it can spin, got 1, and then a lot more text after it",
+        "KeyError: widget w1 needs at least 3 gears before it can spin, got 1",  # the printed class contradicts the raise
         "ValueError: short x",  # too few literal characters
         "ZyxError: nothing like this",
     ],
@@ -101,11 +103,11 @@ def test_a_compiled_modules_message_is_a_lower_tier(art) -> None:
 
 def test_cli_prints_and_emits_the_source_answer(art) -> None:
     runner = CliRunner()
-    r = runner.invoke(app, ["lookup", "--kb", str(art.path), "ValueError: widget w1 needs at least 3 gears, got 1"])
+    r = runner.invoke(app, ["lookup", "--kb", str(art.path), "ValueError: widget w1 needs at least 3 gears before it can spin, got 1"])
     assert r.exit_code == 0
     assert "Identified from the library's source (no curated entry yet)" in r.stdout
     assert "https://github.com/example/widgets/blob/v2.0/widgets/core.py#L42" in r.stdout
-    j = runner.invoke(app, ["lookup", "--kb", str(art.path), "--json", "ValueError: widget w1 needs at least 3 gears, got 1"])
+    j = runner.invoke(app, ["lookup", "--kb", str(art.path), "--json", "ValueError: widget w1 needs at least 3 gears before it can spin, got 1"])
     rows = json.loads(j.stdout)
     assert [row["kind"] for row in rows] == ["source"]
     c = runner.invoke(app, ["lookup", "--kb", str(art.path), "--json", CURATED])
@@ -115,7 +117,7 @@ def test_cli_prints_and_emits_the_source_answer(art) -> None:
 def test_the_artifact_records_coverage_per_library(art) -> None:
     libs = art.meta["inventory"]["libraries"]
     # the 6-literal template and the 14-literal compiled-module string cannot answer: left out of the artifact
-    assert libs["widgets"]["templates"] == 1 and libs["widgets"]["raise"] == 1
+    assert libs["widgets"]["templates"] == 2 and libs["widgets"]["raise"] == 2
     assert libs["widgets"]["covered"] == 0 and libs["widgets"]["names"] == 3
 
 
@@ -126,7 +128,12 @@ def test_the_dashboard_shows_coverage_per_library(art) -> None:
 
     client = TestClient(create_app(art))
     stats = client.get("/api/v1/stats").json()
-    assert {"library": "widgets", "templates": 1, "covered": 0, "releases": ["1.0", "2.0"], "names": 3} in stats["inventory"]
+    assert {"library": "widgets", "templates": 2, "covered": 0, "releases": ["1.0", "2.0"], "names": 3} in stats["inventory"]
     page = client.get("/dashboard").text
-    assert "Coverage of each library" in page and "<td>widgets</td><td>1</td><td>0</td>" in page
+    assert "Coverage of each library" in page and "<td>widgets</td><td>2</td><td>0</td>" in page
     assert "各库报错消息的覆盖情况" in client.get("/zh/dashboard").text
+
+
+def test_a_short_library_template_does_not_name_a_library_for_a_bare_message(art) -> None:
+    # 'widget … spins too fast' has 26 literal characters: with no library in the paste it says nothing
+    assert lookup_detailed("ValueError: the widget w1 spins too fast", kb=art).source == []
