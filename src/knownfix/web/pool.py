@@ -42,7 +42,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from hashlib import blake2b
 from pathlib import Path
 from typing import Any
@@ -72,10 +72,11 @@ class PoolError(Exception):
 
 @dataclass
 class Answer:
-    """A lookup's matches and the CPU seconds the worker spent on it."""
+    """A lookup's matches, its source-tier answers (``LookupResult.source``) and the CPU seconds it used."""
 
     matches: list[Any]
     cpu: float
+    source: list[Any] = field(default_factory=list)
 
 
 # --- framing -----------------------------------------------------------------------------
@@ -113,7 +114,7 @@ def _read_frame(fd: int, deadline: float | None) -> Any:
 
 # --- the worker process ------------------------------------------------------------------------
 def worker_main(artifact_path: str) -> None:
-    """Serve lookups on stdin/stdout until stdin closes: ``(text, limit, budget_s)`` -> ``("ok", matches, cpu)``."""
+    """Serve lookups on stdin/stdout until stdin closes: ``(text, limit, budget_s)`` -> ``("ok", (matches, source), cpu)``."""
     from ..artifact import open_kb
     from ..lookup import lookup_detailed
 
@@ -121,8 +122,9 @@ def worker_main(artifact_path: str) -> None:
         os.nice(WORKER_NICE)  # a heavy lookup yields the CPU to the server processes (pages, cached answers)
     except (AttributeError, OSError):  # pragma: no cover - not POSIX
         pass
-    index = open_kb(artifact_path).index()
-    lookup_detailed("ValueError: warm-up", index=index)  # load what the first lookup loads
+    art = open_kb(artifact_path)
+    index = art.index()
+    lookup_detailed("ValueError: warm-up", kb=art, index=index)  # load what the first lookup loads
     inp, out = sys.stdin.buffer.fileno(), sys.stdout.buffer.fileno()
     has_timer = hasattr(signal, "setitimer")
     if has_timer:
@@ -137,8 +139,8 @@ def worker_main(artifact_path: str) -> None:
         if has_timer and budget > 0:
             signal.setitimer(signal.ITIMER_PROF, budget)
         try:
-            matches = lookup_detailed(text, index=index, limit=limit).matches
-            reply: tuple[Any, ...] = ("ok", matches)
+            result = lookup_detailed(text, kb=art, index=index, limit=limit)  # as SiteData.lookup does
+            reply: tuple[Any, ...] = ("ok", (result.matches, result.source))
         except Exception as e:  # noqa: BLE001 - reported to the server, which logs it
             reply = ("error", f"{type(e).__name__}: {str(e)[:200]}")
         finally:
@@ -191,7 +193,8 @@ class _Worker:
             raise PoolError("crashed", f"the lookup worker ended (exit status {rc})", budget)
         kind, *rest = reply
         if kind == "ok":
-            return Answer(rest[0], float(rest[1]) + sent)
+            matches, source = rest[0]
+            return Answer(matches, float(rest[1]) + sent, source)
         raise PoolError("error", str(rest[0]), float(rest[1]) + sent)
 
     def kill(self) -> None:
@@ -507,8 +510,8 @@ class ResultCache:
                 self._items.move_to_end(key)
             return got
 
-    def put(self, key: bytes, matches: list[Any]) -> dict[str, Any]:
-        record: dict[str, Any] = {"matches": matches}
+    def put(self, key: bytes, matches: list[Any], source: list[Any] | None = None) -> dict[str, Any]:
+        record: dict[str, Any] = {"matches": matches, "source": source or []}
         if self.size > 0:
             with self._lock:
                 self._items[key] = record
@@ -628,7 +631,7 @@ class Lookups:
                     return Refusal(503, "timeout", f"The lookup did not finish within {self.timeout_s:g} s.", 1)
                 raise
             charge[0] = answer.cpu
-            return self.cache.put(ckey, answer.matches)
+            return self.cache.put(ckey, answer.matches, answer.source)
         finally:
             if not deferred:
                 self.limits.release(client, charge[0], adm.reserved, len(text))
