@@ -137,3 +137,16 @@ def test_the_dashboard_shows_coverage_per_library(art) -> None:
 def test_a_short_library_template_does_not_name_a_library_for_a_bare_message(art) -> None:
     # 'widget … spins too fast' has 26 literal characters: with no library in the paste it says nothing
     assert lookup_detailed("ValueError: the widget w1 spins too fast", kb=art).source == []
+
+
+def test_the_http_api_returns_the_source_answer(art) -> None:
+    from fastapi.testclient import TestClient
+
+    from knownfix.web import create_app
+
+    client = TestClient(create_app(art))
+    body = client.post("/api/v1/lookup", json={"text": "ValueError: widget w1 needs at least 3 gears before it can spin, got 1"}).json()
+    assert body["matches"] == [] and [a["id"] for a in body["source"]] == ["source/widgets/a1b2c3d4e5f6"]
+    assert body["source"][0]["label"] == LABEL
+    curated = client.post("/api/v1/lookup", json={"text": CURATED}).json()
+    assert curated["matches"] and curated["source"] == []

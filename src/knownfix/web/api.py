@@ -94,7 +94,13 @@ class MatchOut(BaseModel):
 
 
 class LookupResponse(BaseModel):
-    matches: list[MatchOut] = Field(description="Best first; empty = no match.")
+    matches: list[MatchOut] = Field(description="Best first; empty = no curated entry matches.")
+    source: list[dict[str, Any]] = Field(
+        default_factory=list,
+        description=("Only when no curated entry matches: the message identified from the library's own source "
+                     "(kind 'source': library, releases, raise_site with its URL, condition, summary) or from the "
+                     "library's name history (kind 'names'); labelled 'no curated entry yet'. See docs/matching.md."),
+    )
 
 
 class SearchHit(BaseModel):
@@ -226,7 +232,8 @@ async def lookup_response(state: Any, request: Request) -> Response:
     body = outcome.get(lang)  # the answer, rendered once per language
     if body is None:
         body = outcome[lang] = json_bytes({"matches": [_match_out(state.data, state.urls, m, lang)
-                                                       for m in outcome["matches"]]})
+                                                       for m in outcome["matches"]],
+                                           "source": [a.to_json() for a in outcome.get("source") or []]})
     return JsonBytesResponse(body, headers={"cache-control": "no-store"})
 
 
