@@ -105,7 +105,9 @@ def static_site(tmp_path_factory) -> Iterator[str]:
         httpd.server_close()
 
 
-@pytest.fixture(scope="session")
+# Module scope, not session: Playwright's sync API keeps an asyncio loop running in the main
+# thread while it is open, and later tests that run their own loop (anyio.run, asyncio.run) would fail.
+@pytest.fixture(scope="module")
 def browser_context(tmp_path_factory):
     if not Path(CHROMIUM).is_file():
         pytest.skip(f"Chromium not found at {CHROMIUM}: run scripts/setup-browser (apt-get install chromium)")
