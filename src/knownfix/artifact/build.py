@@ -56,8 +56,7 @@ class Sources:
 
     @classmethod
     def for_kb(cls, kb_root: Path | str) -> Sources:
-        from ..lab.core import default_evidence_root
-        from ..lab.environments import default_envs_file
+        from ..lab.paths import default_envs_file, default_evidence_root
 
         root = Path(kb_root)
         return cls(root, default_evidence_root(root), default_envs_file(root))

@@ -20,6 +20,7 @@ from ..kb import KB, LoadedEntry, default_kb_root, load_kb
 from ..kb.model import Scenario
 from .environments import BuiltEnv, EnvSpec, EnvUnavailable, Matrix, build_env, default_cache_dir, default_envs_file, load_matrix
 from .evidence import EvidenceRecord, MetricSummary, append_records, content_hash, utc_now
+from .paths import default_evidence_root
 from .runner import classify, run_case
 
 
@@ -30,11 +31,6 @@ def knownfix_version() -> str:
         return version("knownfix")
     except Exception:  # noqa: BLE001 # pragma: no cover - not installed
         return "unknown"
-
-
-def default_evidence_root(kb_root: Path) -> Path:
-    env = os.environ.get("KNOWNFIX_EVIDENCE")
-    return Path(env) if env else kb_root.parent / "evidence"
 
 
 @dataclass

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..kb.loader import parse_yaml
+from .paths import default_cache_dir, default_envs_file  # noqa: F401 - re-exported (lab CLI, figures)
 
 STAMP = "knownfix-env.json"
 
@@ -78,16 +79,6 @@ class BuiltEnv:
     python: Path
     versions: dict[str, str]  # "python" + headline distributions
     packages: dict[str, str]  # every installed distribution
-
-
-def default_envs_file(kb_root: Path) -> Path:
-    env = os.environ.get("KNOWNFIX_LAB_ENVS")
-    return Path(env) if env else kb_root.parent / "lab" / "environments.yaml"
-
-
-def default_cache_dir(kb_root: Path) -> Path:
-    env = os.environ.get("KNOWNFIX_LAB_CACHE")
-    return Path(env) if env else kb_root.parent / ".lab-cache"
 
 
 def load_matrix(path: Path) -> Matrix:
