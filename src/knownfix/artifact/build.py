@@ -19,7 +19,6 @@ import json
 import logging
 import os
 import sqlite3
-import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -27,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..index.records import ENGINE_VERSION, records_from_entries
+from .files import replacing
 from .search import search_doc
 from .store import FORMAT_VERSION, ArtifactError, hs_platform, make_zdict, pack
 
@@ -210,11 +210,7 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
         log.warning("Hyperscan database not compiled into the artifact (%s); it will be compiled at first use", e)
 
     out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=out.parent, prefix=".kfa-", suffix=".tmp")
-    os.close(fd)
-    tmp = Path(tmp_name)
-    try:
+    with replacing(out, prefix=".kfa-") as tmp:
         conn = sqlite3.connect(tmp)
         conn.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
         rec_json = records.to_json()
@@ -279,11 +275,6 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
         conn.commit()
         conn.execute("VACUUM")
         conn.close()
-        os.chmod(tmp, 0o644)  # mkstemp makes it private; an artifact is meant to be read by anyone
-        os.replace(tmp, out)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
     return BuildReport(
         path=out,
         entries=len(items),

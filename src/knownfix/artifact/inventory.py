@@ -30,10 +30,11 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from .files import replacing
 from .store import make_zdict, pack
 
 MIN_LITERAL_CHARS = 15
@@ -109,17 +110,10 @@ def _template_row(t: Any) -> dict[str, Any]:
 
 def _build_inventory_db(path: Path, folder: Path) -> None:
     """Compile the inventory of ``folder`` into its own SQLite file (the expensive part, cached)."""
-    import os
-    import tempfile
-
     from ..index.backends import available_backends
     from ..inventory import iter_names, iter_templates
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=".inv-", suffix=".tmp")
-    os.close(fd)
-    tmp = Path(tmp_name)
-    try:
+    with replacing(path, prefix=".inv-") as tmp:
         conn = sqlite3.connect(tmp)
         conn.executescript(
             "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + SCHEMA
@@ -193,10 +187,6 @@ def _build_inventory_db(path: Path, folder: Path) -> None:
         conn.execute("INSERT INTO meta VALUES (?, ?)", ("inventory", dumps(meta)))
         conn.commit()
         conn.close()
-        os.replace(tmp, path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
 
 
 def inventory_key(folder: Path) -> str:
@@ -254,7 +244,7 @@ def write_inventory(conn: sqlite3.Connection, folder: Path, curated_examples: It
     Returns the artifact's ``inventory`` meta: per library the templates, how many a curated
     signature's example matches (``covered``), names and releases; the matcher state.
     """
-    from ..index.backends import HyperscanMatcher, ScanBuffer, available_backends, make_matcher, split_blob
+    from ..index.backends import ScanBuffer
 
     db = _inventory_db(folder)
     conn.executescript(SCHEMA)
@@ -273,24 +263,15 @@ def write_inventory(conn: sqlite3.Connection, folder: Path, curated_examples: It
     if not meta.get("templates"):
         return {}
     # Coverage: a template is covered when a curated signature's example is one of its messages.
-    if blob_row is not None and "hyperscan" in available_backends():
-        from .store import unpack
+    from .store import unpack
 
-        zd = conn.execute("SELECT blob FROM zdict WHERE name = 'inv_template'").fetchone()[0]
+    zd = conn.execute("SELECT blob FROM zdict WHERE name = 'inv_template'").fetchone()[0]
 
-        class _Lazy:
-            def __getitem__(self, i: int) -> str:
-                row = conn.execute("SELECT record FROM inv_templates WHERE pid = ?", (i,)).fetchone()
-                return str(unpack(row[0], zd)["pattern"])
+    def pattern_of(pid: int) -> str:
+        row = conn.execute("SELECT record FROM inv_templates WHERE pid = ?", (pid,)).fetchone()
+        return str(unpack(row[0], zd)["pattern"])
 
-        matcher: Any = HyperscanMatcher(_Lazy(), state={"literal_ids": [], "full_ids": [], "leftover": []},  # type: ignore[arg-type]
-                                        blobs=split_blob(bytes(blob_row[0])))
-    else:  # pragma: no cover - platforms without Hyperscan
-        from .store import unpack
-
-        zd = conn.execute("SELECT blob FROM zdict WHERE name = 'inv_template'").fetchone()[0]
-        matcher = make_matcher([str(unpack(r[0], zd)["pattern"]) for r in conn.execute(
-            "SELECT record FROM inv_templates ORDER BY pid")])
+    matcher = inventory_matcher(bytes(blob_row[0]) if blob_row is not None else None, pattern_of, len(template_library))
     covered: set[int] = set()
     for ex in curated_examples:
         if ex:
@@ -359,38 +340,40 @@ class InventoryView:
     def matcher(self) -> Any:
         """The one-pass matcher over every inventory pattern (loaded once)."""
         if self._index is None:
-            from ..index.backends import HyperscanMatcher, available_backends, make_matcher, split_blob
-
-            patterns: Any = _Patterns(self)
-            blob = self._art.matcher_blob("inventory")
-            state = {"literal_ids": [], "full_ids": [], "leftover": list(self.meta.get("hs_leftover", []))}
-            matcher: Any = None
-            if blob and "hyperscan" in available_backends() and self._art.meta.get("hs_platform"):
-                try:
-                    matcher = HyperscanMatcher(patterns, state=state, blobs=split_blob(blob))
-                except Exception:  # noqa: BLE001 - another platform: compile below
-                    matcher = None
-            if matcher is None:
-                matcher = make_matcher([patterns[i] for i in range(int(self.meta["templates"]))])
-            self._index = matcher
+            blob = self._art.matcher_blob("inventory") if self._art.meta.get("hs_platform") else None
+            self._index = inventory_matcher(blob, self.pattern, int(self.meta["templates"]))
         return self._index
 
 
 class _Patterns:
-    """Inventory patterns by index, read on demand (what the matcher confirms literal hits with)."""
+    """Patterns by index, read on demand and memoised (what the matcher confirms literal hits with)."""
 
-    def __init__(self, view: InventoryView) -> None:
-        self._view = view
+    def __init__(self, pattern_of: Callable[[int], str], count: int) -> None:
+        self._of, self._count = pattern_of, count
         self._memo: dict[int, str] = {}
 
     def __getitem__(self, i: int) -> str:
         got = self._memo.get(i)
         if got is None:
-            got = self._memo[i] = self._view.pattern(i)
+            got = self._memo[i] = self._of(i)
         return got
 
     def __len__(self) -> int:
-        return int(self._view.meta.get("templates", 0))
+        return self._count
+
+
+def inventory_matcher(blob: bytes | None, pattern_of: Callable[[int], str], count: int) -> Any:
+    """The inventory's matcher: its literal Hyperscan database where it loads, else the patterns compiled."""
+    from ..index.backends import HyperscanMatcher, available_backends, make_matcher, split_blob
+
+    patterns: Any = _Patterns(pattern_of, count)
+    if blob and "hyperscan" in available_backends():
+        try:
+            return HyperscanMatcher(patterns, state={"literal_ids": [], "full_ids": [], "leftover": []},
+                                    blobs=split_blob(blob))
+        except Exception:  # noqa: BLE001, S110 - another platform or Hyperscan release: compile below
+            pass
+    return make_matcher([patterns[i] for i in range(count)])
 
 
 def coverage_table(meta: dict[str, Any]) -> list[dict[str, Any]]:

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..index import CompiledIndex, cache_dir
 from ..index.backends import HyperscanMatcher, Matcher, make_matcher, split_blob
+from .files import write_atomic
 from .store import hs_platform
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,25 +34,6 @@ def _hs_cache_path(art: Artifact, plat: str) -> Path | None:
         return None
     safe = plat.replace("/", "_")
     return folder / f"hs-{str(art.meta['index_key'])[:24]}-{safe}.db"
-
-
-def _write_atomic(path: Path, data: bytes) -> None:
-    tmp = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".hs-", suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-        tmp = None
-    except OSError:
-        pass
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
 
 
 def _hyperscan(art: Artifact, records: object) -> tuple[Matcher, bool]:
@@ -79,7 +59,7 @@ def _hyperscan(art: Artifact, records: object) -> tuple[Matcher, bool]:
     matcher = HyperscanMatcher(list(patterns))
     if cached is not None:
         head = json.dumps({"literal_ids": [], "full_ids": [], "leftover": matcher.leftover}).encode("utf-8")
-        _write_atomic(cached, len(head).to_bytes(8, "big") + head + (matcher.dump() or b""))
+        write_atomic(cached, len(head).to_bytes(8, "big") + head + (matcher.dump() or b""))
     return matcher, False
 
 

@@ -33,6 +33,7 @@ import time
 from pathlib import Path
 
 from ..index import cache_dir
+from .files import write_atomic
 from .store import BUNDLED_NAME, Artifact, ArtifactError, open_artifact
 
 KEEP_ARTIFACTS = 8
@@ -158,22 +159,7 @@ def _open_ref(ref: Path, folder: Path, root: Path) -> Artifact | None:
 
 
 def _write_ref(ref: Path, kb_hash: str) -> None:
-    tmp = None
-    try:
-        ref.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=ref.parent, prefix=".fp-", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="ascii") as f:
-            f.write(kb_hash + "\n")
-        os.replace(tmp, ref)
-        tmp = None
-    except OSError:
-        pass
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+    write_atomic(ref, (kb_hash + "\n").encode("ascii"), prefix=".fp-")
 
 
 def _prune(folder: Path) -> None:
