@@ -25,6 +25,12 @@ def pytest_configure(config: pytest.Config) -> None:
         folder = tempfile.mkdtemp(prefix="knownfix-test-cache-")
         os.environ["KNOWNFIX_CACHE_DIR"] = folder
         atexit.register(shutil.rmtree, folder, True)
+    # outcome reports (and the CLI's reporter token) go to a folder of the session, never the user's own
+    for name, prefix in (("KNOWNFIX_DATA_DIR", "knownfix-test-data-"), ("KNOWNFIX_CONFIG_DIR", "knownfix-test-config-")):
+        folder = tempfile.mkdtemp(prefix=prefix)
+        os.environ[name] = folder
+        atexit.register(shutil.rmtree, folder, True)
+    os.environ.pop("KNOWNFIX_DATABASE_URL", None)
 
 
 @pytest.fixture(scope="session", autouse=True)

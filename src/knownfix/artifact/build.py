@@ -41,6 +41,7 @@ CREATE TABLE patterns(pid INTEGER PRIMARY KEY, pattern TEXT NOT NULL);
 CREATE TABLE triggers(pid INTEGER PRIMARY KEY, sigs TEXT NOT NULL);
 CREATE TABLE matchers(name TEXT PRIMARY KEY, blob BLOB NOT NULL);
 CREATE TABLE zdict(name TEXT PRIMARY KEY, blob BLOB NOT NULL);
+CREATE TABLE reports(entry_id TEXT PRIMARY KEY, counts TEXT NOT NULL);
 """
 _PACKAGE = Path(__file__).resolve().parents[1]
 _SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
@@ -53,13 +54,17 @@ class Sources:
     kb_root: Path
     evidence_root: Path
     envs_file: Path
+    #: An outcome-report export (``knownfix reports export``) to fold in; default ``$KNOWNFIX_REPORTS_EXPORT``.
+    reports_file: Path | None = None
 
     @classmethod
-    def for_kb(cls, kb_root: Path | str) -> Sources:
+    def for_kb(cls, kb_root: Path | str, reports_file: Path | str | None = None) -> Sources:
         from ..lab.paths import default_envs_file, default_evidence_root
 
         root = Path(kb_root)
-        return cls(root, default_evidence_root(root), default_envs_file(root))
+        env = os.environ.get("KNOWNFIX_REPORTS_EXPORT")
+        reports = Path(reports_file) if reports_file is not None else (Path(env) if env else None)
+        return cls(root, default_evidence_root(root), default_envs_file(root), reports)
 
     @property
     def inventory_dir(self) -> Path | None:
@@ -89,6 +94,8 @@ class Sources:
         if inv is not None:
             for p in sorted(inv.glob("*.jsonl.gz")):
                 yield f"inventory/{p.name}", p
+        if self.reports_file is not None:
+            yield "reports-export", self.reports_file
 
 
 def _walk(label: str, root: Path, depth: int) -> Iterator[tuple[str, Path]]:
@@ -149,17 +156,20 @@ class BuildReport:
     hyperscan: bool
 
 
-def build_artifact(kb_root: Path | str, out: Path | str, *, kb_hash: str | None = None) -> BuildReport:
+def build_artifact(kb_root: Path | str, out: Path | str, *, kb_hash: str | None = None,
+                   reports: Path | str | None = None) -> BuildReport:
     """Compile the KB at ``kb_root`` (with its evidence) into the artifact file ``out``.
 
-    Raises :class:`ArtifactError` when the folder is missing or no entry loads.
+    ``reports``: an outcome-report export to fold in (default ``$KNOWNFIX_REPORTS_EXPORT``); its
+    counts are kept per entry, for entries the KB has, and shown beside the lab's figures.
+    Raises :class:`ArtifactError` when the folder is missing, no entry loads or the export is malformed.
     """
     from ..figures import compute_figures
     from ..figures.model import EntryFigures
     from ..kb import load_kb
 
     t0 = time.perf_counter()
-    src = Sources.for_kb(kb_root)
+    src = Sources.for_kb(kb_root, reports)
     if not src.kb_root.is_dir():
         raise ArtifactError(f"knowledge-base folder not found: {src.kb_root}")
     kb = load_kb(src.kb_root)
@@ -179,14 +189,15 @@ def build_artifact(kb_root: Path | str, out: Path | str, *, kb_hash: str | None 
     report = write_artifact(
         items, out, kb_hash=kb_hash or source_hash(src), problems=problems,
         method_md=method.read_text(encoding="utf-8") if method is not None else "",
-        inventory=src.inventory_dir,
+        inventory=src.inventory_dir, reports=_read_reports(src.reports_file),
     )
     report.seconds = time.perf_counter() - t0
     return report
 
 
 def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: str, problems: list[str] | None = None,
-                   method_md: str = "", inventory: Path | None = None) -> BuildReport:
+                   method_md: str = "", inventory: Path | None = None,
+                   reports: tuple[str, dict[str, Any]] | None = None) -> BuildReport:
     """Write the artifact for ``items`` — (Entry, EntryFigures) pairs, sorted by ID — to ``out``.
 
     Written to a temporary file beside ``out`` and renamed into place, so a reader
@@ -249,6 +260,12 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
         conn.executemany("INSERT INTO triggers VALUES (?, ?)", [(pid, json.dumps(sids)) for pid, sids in triggers.items()])
         if hs_blob:
             conn.execute("INSERT INTO matchers VALUES (?, ?)", ("hyperscan", hs_blob))
+        exported_at = ""
+        if reports is not None:
+            exported_at, counts = reports
+            ids = {e.id for e, _ in items}
+            conn.executemany("INSERT INTO reports VALUES (?, ?)",
+                             [(eid, json.dumps(c, sort_keys=True)) for eid, c in sorted(counts.items()) if eid in ids])
         inv_meta: dict[str, Any] = {}
         if inventory is not None:
             from .inventory import write_inventory
@@ -270,6 +287,7 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
             "hs_leftover": hs_leftover,
             "method_md": method_md,
             "inventory": inv_meta,
+            "reports_exported_at": exported_at,
         }
         conn.executemany("INSERT INTO meta VALUES (?, ?)", [(k, json.dumps(v, ensure_ascii=False)) for k, v in meta.items()])
         conn.commit()
@@ -285,6 +303,20 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
         kb_hash=kb_hash,
         hyperscan=bool(hs_blob),
     )
+
+
+def _read_reports(path: Path | None) -> tuple[str, dict[str, Any]] | None:
+    """(exported_at, entry -> remedy -> counts) of a report export, or None without one."""
+    if path is None:
+        return None
+    from ..reports.tally import ExportError, read_export
+
+    try:
+        return read_export(path.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise ArtifactError(f"cannot read the report export {path}: {e.strerror or e}") from None
+    except (ExportError, UnicodeDecodeError) as e:
+        raise ArtifactError(f"{path}: {e}") from None
 
 
 def _version() -> str:

@@ -332,6 +332,17 @@ class Artifact:
 
     __iter__ = entries
 
+    def reports(self, entry_id: str) -> dict[str, dict[str, int]] | None:
+        """The outcome-report counts folded in at build time (remedy -> outcome -> reporters); None when the
+        artifact was built without an export (an entry nobody reported on, in one with an export: ``{}``)."""
+        if not self.meta.get("reports_exported_at"):
+            return None
+        try:
+            row = self._db.one("SELECT counts FROM reports WHERE entry_id = ?", (entry_id,))
+        except sqlite3.OperationalError:  # an artifact written before the table existed
+            return None
+        return {} if row is None else json.loads(row[0])  # type: ignore[no-any-return]
+
     def figures_data(self, entry_id: str) -> dict[str, Any]:
         return unpack(self._row("figures", entry_id), self._zdict.get("figures", b""))  # type: ignore[no-any-return]
 

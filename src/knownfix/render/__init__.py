@@ -133,15 +133,17 @@ def render_entry(
     fmt: Format | str,
     lang: Literal["en", "zh"] | str,
     links: LinkScheme = DEFAULT_LINKS,
+    reports: dict[str, Any] | None = None,
 ) -> str:
     """Render ``entry`` with its computed ``figures`` as ``json``, ``md`` or ``html`` in ``en`` or ``zh``.
 
+    ``reports``: the outcome-report section for Markdown and HTML (:func:`.reports.reports_view`), or None.
     Raises :class:`ValueError` for any other format or language.
     """
     _check(fmt, lang)
     if fmt == "json":
         return json.dumps(entry_document(entry, figures, lang, links), ensure_ascii=False, indent=2) + "\n"
-    view = build_view(entry, figures, lang, links)
+    view = build_view(entry, figures, lang, links, reports)
     ctx = {"v": view, "lang": lang, "css_url": view["links"]["css"], "home_url": view["links"]["home"]}
     if fmt == "md":
         return _tidy_markdown(_env().get_template("entry.md.j2").render(ctx))

@@ -280,8 +280,12 @@ def _versions_table(figures: EntryFigures, lang: str) -> list[dict[str, str]] | 
     return rows
 
 
-def build_view(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme) -> dict[str, Any]:
-    """Everything a page template needs, as display strings in ``lang``."""
+def build_view(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme,
+               reports: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Everything a page template needs, as display strings in ``lang``.
+
+    ``reports``: the outcome-report section (:func:`knownfix.render.reports.reports_view`), shown
+    beside the lab's figures; None leaves it out (a standalone rendering that knows no reports)."""
     other = "en" if lang == "zh" else "zh"
     first_seen = entry.first_seen.version + (f" ({entry.first_seen.date.isoformat()})" if entry.first_seen.date else "")
     first_seen_measured = (
@@ -393,4 +397,5 @@ def build_view(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme
             "css": links.css(),
             "home": links.home(lang),
         },
+        "reports": reports,
     }

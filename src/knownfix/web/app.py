@@ -38,7 +38,9 @@ from .. import __version__
 from ..lookup.engine import LookupResult
 from ..lookup.textin import to_text
 from ..render import css_path
-from . import api
+from ..reports.service import CLIENT_BURST, CLIENT_RATE, REPORTER_BURST, REPORTER_RATE, ReportService, remedies_from_artifact
+from ..reports.store import ReportStore
+from . import api, reports_api
 from .data import SiteData
 from .headers import CSP, SECURITY_HEADERS
 from .labels import t
@@ -46,7 +48,7 @@ from .pages import SORT_KEYS, Pages
 from .pool import DEFAULT_BUDGET_S, ClientLimits, LookupPool, Lookups, ResultCache
 from .problems import PROBLEM_TYPES, clip, problem, slug_for_status
 from .static_site import html_paths, llms_txt, sitemap_xml
-from .stored import SECURITY, PageStore, Prerendered, Stored, canonical_query, stored_response
+from .stored import ENTRY_PAGE_TTL_S, SECURITY, PageStore, Prerendered, Stored, canonical_query, stored_response
 from .urls import SiteUrls
 
 log = logging.getLogger("knownfix.web")
@@ -84,6 +86,15 @@ class ServerSettings:
     lookup_cache: int = 4096
     #: Render every page and document at start (before serving) instead of when first asked for.
     prerender: bool = False
+    #: Where outcome reports are stored: ``sqlite:///PATH`` or ``postgresql://...``; empty: ``$KNOWNFIX_DATABASE_URL``,
+    #: else SQLite under the data dir (knownfix.reports.store).
+    database_url: str = ""
+    #: Reports per second one reporter token earns (per server process; 0 = no limit) and may save up.
+    report_rate: float = REPORTER_RATE
+    report_burst: float = REPORTER_BURST
+    #: Reports per second one client address earns (per server process; 0 = no limit) and may save up.
+    report_client_rate: float = CLIENT_RATE
+    report_client_burst: float = CLIENT_BURST
 
     @classmethod
     def from_env(cls) -> ServerSettings:
@@ -106,6 +117,11 @@ class ServerSettings:
             client_cpu_burst=num("KNOWNFIX_CLIENT_CPU_BURST", d.client_cpu_burst),
             lookup_cache=int(num("KNOWNFIX_LOOKUP_CACHE", d.lookup_cache)),
             prerender=_env("KNOWNFIX_PRERENDER", "0") not in ("", "0", "false", "no"),
+            database_url=_env("KNOWNFIX_DATABASE_URL"),
+            report_rate=num("KNOWNFIX_REPORT_RATE", d.report_rate),
+            report_burst=num("KNOWNFIX_REPORT_BURST", d.report_burst),
+            report_client_rate=num("KNOWNFIX_REPORT_CLIENT_RATE", d.report_client_rate),
+            report_client_burst=num("KNOWNFIX_REPORT_CLIENT_BURST", d.report_client_burst),
         )
 
 
@@ -178,8 +194,12 @@ def create_app(kb_root: Any = None, settings: ServerSettings | None = None) -> F
     settings = settings or ServerSettings.from_env()
     data = SiteData(kb_root)
     urls = SiteUrls(static=False)
-    pages = Pages(data, urls)
+    reports = ReportService(ReportStore(settings.database_url or None), remedies_from_artifact(data.artifact),
+                            reporter_rate=settings.report_rate, reporter_burst=settings.report_burst,
+                            client_rate=settings.report_client_rate, client_burst=settings.report_client_burst)
+    pages = Pages(data, urls, live_reports=reports.entry_reports)
     store = PageStore()
+    reports.on_stored = lambda entry_id: store.drop(_entry_paths(entry_id))
     pool = LookupPool(data.artifact.path, size=settings.lookup_workers, budget_s=settings.lookup_budget_s,
                       timeout_s=settings.lookup_timeout_s)
     lookups = Lookups(pool, ClientLimits(settings.client_concurrency, settings.client_cpu_rate, settings.client_cpu_burst),
@@ -196,6 +216,7 @@ def create_app(kb_root: Any = None, settings: ServerSettings | None = None) -> F
             yield
         finally:
             pool.close()
+            reports.close()
 
     app = FastAPI(
         title="knownfix API",
@@ -211,9 +232,11 @@ def create_app(kb_root: Any = None, settings: ServerSettings | None = None) -> F
     )
     app.state.data, app.state.urls, app.state.pages = data, urls, pages
     app.state.settings, app.state.store, app.state.lookups = settings, store, lookups
+    app.state.reports = reports
     app.add_middleware(LookupFastPath, state=app.state)  # middleware added later wraps what was added before
     app.add_middleware(SecurityHeaders, site_url=settings.site_url)
     app.add_middleware(Prerendered, store=store)
+    app.include_router(reports_api.router)
     app.include_router(api.router)
     _register_errors(app, pages)
     _register_pages(app, data, pages, settings)
@@ -225,6 +248,11 @@ def create_app(kb_root: Any = None, settings: ServerSettings | None = None) -> F
 def serve_app() -> FastAPI:
     """The app ``knownfix serve`` runs in each worker process: KB from ``$KNOWNFIX_SERVE_KB``, settings from the environment."""
     return create_app(os.environ.get("KNOWNFIX_SERVE_KB") or None)
+
+
+def _entry_paths(entry_id: str) -> list[str]:
+    """The stored paths that show an entry's outcome reports (its page in both languages)."""
+    return [p for prefix in ("", "/zh") for p in (f"{prefix}/entries/{entry_id}/", f"{prefix}/entries/{entry_id}")]
 
 
 def _warm_pool(pool: LookupPool) -> None:
@@ -366,7 +394,9 @@ def _register_pages(app: FastAPI, data: SiteData, pages: Pages, settings: Server
         async def entry(request: Request, domain: str, slug: str) -> Response:
             if not data.has(f"{domain}/{slug}"):
                 raise StarletteHTTPException(404)
-            return stored_response(request, pages.entry(f"{domain}/{slug}", lang), html, canonical_query(request, {}))
+            # the page shows live outcome reports: kept ENTRY_PAGE_TTL_S at most (a report here drops it at once)
+            return stored_response(request, pages.entry(f"{domain}/{slug}", lang), html, canonical_query(request, {}),
+                                   ttl=ENTRY_PAGE_TTL_S, cache_control="no-cache")
 
         async def search(request: Request, q: str = "") -> Response:
             return stored_response(request, pages.search(lang, q[:500]), html, canonical_query(request, {"q": ("",)}))

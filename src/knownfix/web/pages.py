@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from markupsafe import Markup
 
 from ..lookup.engine import LookupResult
 from ..render import HTML_LANG, LANG_NAME, jinja_env
+from ..render.reports import reports_view
 from ..render.view import build_view
 from . import charts
 from .data import CAUSE_STATES, FRESHNESS, VERIFICATION, SiteData
@@ -72,8 +74,11 @@ def sort_rows(rows: list[dict[str, Any]], key: str, order: str, lang: str) -> li
 class Pages:
     """Renders the site's pages for one :class:`SiteData` and one URL mode."""
 
-    def __init__(self, data: SiteData, urls: SiteUrls, max_paste: str = "1 MiB") -> None:
+    def __init__(self, data: SiteData, urls: SiteUrls, max_paste: str = "1 MiB",
+                 live_reports: Callable[[str], dict[str, Any] | None] | None = None) -> None:
         self.data = data
+        #: entry id -> its reports document from the live store (the server); None: the counts folded into the artifact
+        self.live_reports = live_reports
         self.urls = urls
         self.max_paste = max_paste
         self.env: Environment = jinja_env(PackageLoader("knownfix.web", "templates"))
@@ -181,11 +186,21 @@ class Pages:
 
     def entry(self, entry_id: str, lang: str) -> str:
         e, f = self.data.entry(entry_id), self.data.figures[entry_id]
-        view = build_view(e, f, lang, self.urls.links)
+        view = build_view(e, f, lang, self.urls.links, self.reports(entry_id, lang))
         path = self.urls.entry(entry_id, lang)[len(self.urls.base):]
         ctx = self._ctx(lang, path, "entry", v=view)
         ctx["other_url"] = view["links"]["other_lang"]
         return self.render("entry_page.html.j2", ctx)
+
+    def reports(self, entry_id: str, lang: str) -> dict[str, Any]:
+        """The entry page's outcome-report section: live counts and notes on the server, else the artifact's export."""
+        e = self.data.entry(entry_id)
+        if self.live_reports is not None:
+            doc = self.live_reports(entry_id) or {}
+            counts = {rid: {o: r[o] for o in ("fixed", "not_fixed", "other_error")} for rid, r in doc.get("remedies", {}).items()}
+            return reports_view(e, counts, lang, doc.get("notes", []))
+        return reports_view(e, self.data.artifact.reports(entry_id), lang,
+                            exported_at=str(self.data.artifact.meta.get("reports_exported_at") or ""))
 
     def not_found(self, lang: str, path: str) -> str:
         tail = re.sub(r"^(/zh)?(/entries|/domains)?/", "", path.lower()).strip("/")

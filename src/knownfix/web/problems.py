@@ -27,6 +27,8 @@ PROBLEM_TYPES: dict[str, tuple[int, str, str]] = {
     "budget": (503, "Lookup over its CPU budget", "The lookup used more CPU time than one lookup may and was stopped; paste less: the error message and the traceback around it."),
     "busy": (503, "Server busy", "Every lookup worker is busy; retry after the seconds in Retry-After."),
     "rate-limited": (429, "Too many lookups", "Your address has too many lookups in flight, or has used its share of lookup CPU time; retry after the seconds in Retry-After."),
+    "report-rate-limited": (429, "Too many reports", "Your address or your reporter token has sent too many reports; retry after the seconds in Retry-After."),
+    "unknown-id": (422, "Unknown entry or remedy", "The report names an entry the knowledge base does not have, or a remedy that is not one of that entry's workarounds or dead ends."),
     "internal": (500, "Internal error", "The server failed; nothing was stored. The error is logged."),
     "http": (400, "Bad request", "The request could not be answered."),
 }

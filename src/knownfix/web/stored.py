@@ -12,6 +12,7 @@ The data is read-only after start, so a stored response never goes stale
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from hashlib import blake2b
@@ -26,6 +27,8 @@ from .headers import SECURITY_HEADERS
 
 #: Pages, entry documents and data files change only with the KB (a restart).
 CACHE_CONTROL = "public, max-age=300"
+#: Entry pages also show outcome reports: another server process's reports appear within this many seconds.
+ENTRY_PAGE_TTL_S = 30.0
 SECURITY = [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
 
 
@@ -36,13 +39,15 @@ class Stored:
     body: bytes
     etag: bytes
     headers: list[tuple[bytes, bytes]] = field(default_factory=list)
+    #: time.monotonic() after which the store forgets it (0: kept until the process ends)
+    expires: float = 0.0
 
     @classmethod
-    def of(cls, body: bytes, media_type: str, cache_control: str = CACHE_CONTROL) -> Stored:
+    def of(cls, body: bytes, media_type: str, cache_control: str = CACHE_CONTROL, ttl: float | None = None) -> Stored:
         etag = b'"' + blake2b(body, digest_size=12).hexdigest().encode() + b'"'
         headers = [(b"content-type", media_type.encode()), (b"content-length", str(len(body)).encode()),
                    (b"etag", etag), (b"cache-control", cache_control.encode())]
-        return cls(body, etag, headers)
+        return cls(body, etag, headers, time.monotonic() + ttl if ttl else 0.0)
 
     def matches(self, if_none_match: bytes) -> bool:
         """Whether an ``If-None-Match`` value names this body (weak comparison, RFC 9110)."""
@@ -70,11 +75,20 @@ class PageStore:
         self._lock = threading.Lock()
 
     def get(self, path: str, query: bytes) -> Stored | None:
-        return self._items.get((path, query))
+        item = self._items.get((path, query))
+        if item is not None and item.expires and time.monotonic() > item.expires:
+            return None
+        return item
 
     def put(self, path: str, query: bytes, stored: Stored) -> None:
         with self._lock:
             self._items[(path, query)] = stored
+
+    def drop(self, paths: Collection[str]) -> None:
+        """Forget what is stored for ``paths`` (any query string)."""
+        with self._lock:
+            for key in [k for k in self._items if k[0] in paths]:
+                del self._items[key]
 
     def __len__(self) -> int:
         return len(self._items)
@@ -123,10 +137,12 @@ def canonical_query(request: Request, allowed: Mapping[str, Collection[str]]) ->
     return len(names) == len(set(names)) and all(k in allowed and v in allowed[k] for k, v in pairs)
 
 
-def stored_response(request: Request, body: str | bytes, media_type: str, cacheable: bool = True) -> Response:
-    """``body`` as a 200 with ETag and Cache-Control; kept in the store (served from memory next time) when ``cacheable``."""
+def stored_response(request: Request, body: str | bytes, media_type: str, cacheable: bool = True, *,
+                    ttl: float | None = None, cache_control: str = CACHE_CONTROL) -> Response:
+    """``body`` as a 200 with ETag and Cache-Control; kept in the store (served from memory next time) when
+    ``cacheable``, for ``ttl`` seconds at most when given."""
     data = body.encode("utf-8") if isinstance(body, str) else body
-    item = Stored.of(data, media_type)
+    item = Stored.of(data, media_type, cache_control, ttl)
     if cacheable:
         cast(PageStore, request.app.state.store).put(request.scope["path"], request.scope["query_string"], item)
     return item.response(request)

@@ -1,0 +1,1 @@
+"""Alembic migrations of the report store (``env.py``, ``versions/``); run by :func:`knownfix.reports.store.open_store`."""
