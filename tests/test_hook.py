@@ -63,7 +63,13 @@ def test_uncaught_errors_in_main_and_other_thread_get_a_note(tmp_path: Path) -> 
     assert note[1].startswith("  most likely cause: ")
     assert note[2].startswith("  first thing to try: ")
     assert note[3] == f"  more: knownfix show {DICT_ID}"
-    assert len(note) == 4 and "internal error" not in err
+    # how to report the outcome of the remedy it suggested (an id of that entry's workarounds)
+    assert note[4].startswith(f"  did it work? knownfix report {DICT_ID} ") and note[4].endswith(" fixed|not_fixed|other_error")
+    remedy = note[4].split()[6]
+    from knownfix.artifact import default_kb
+
+    assert remedy in [w.id for w in default_kb().entry(DICT_ID).workarounds]
+    assert len(note) == 5 and "internal error" not in err
 
 
 def test_no_match_prints_the_traceback_and_no_note(tmp_path: Path) -> None:

@@ -40,9 +40,11 @@ def _knownfix_command() -> tuple[str, list[str]]:
 
 
 @asynccontextmanager
-async def _connect(cache_dir: str) -> AsyncIterator[tuple[ClientSession, Any]]:
+async def _connect(cache_dir: str, data_dir: str = "") -> AsyncIterator[tuple[ClientSession, Any]]:
     command, args = _knownfix_command()
-    params = StdioServerParameters(command=command, args=args, cwd=str(ROOT), env={"KNOWNFIX_CACHE_DIR": cache_dir})
+    env = {"KNOWNFIX_CACHE_DIR": cache_dir, "KNOWNFIX_DATA_DIR": data_dir or os.environ["KNOWNFIX_DATA_DIR"],
+           "KNOWNFIX_CONFIG_DIR": data_dir or os.environ["KNOWNFIX_CONFIG_DIR"]}
+    params = StdioServerParameters(command=command, args=args, cwd=str(ROOT), env=env)
     errlog = open(os.devnull, "w")  # noqa: SIM115, ASYNC230 - /dev/null: nothing blocks
     try:
         async with stdio_client(params, errlog=errlog) as (read, write), \
@@ -56,8 +58,8 @@ async def _connect(cache_dir: str) -> AsyncIterator[tuple[ClientSession, Any]]:
 class Client:
     """Synchronous calls into the async client session."""
 
-    def __init__(self, portal: BlockingPortal, session: ClientSession, init: Any) -> None:
-        self.portal, self.session, self.init = portal, session, init
+    def __init__(self, portal: BlockingPortal, session: ClientSession, init: Any, data_dir: str = "") -> None:
+        self.portal, self.session, self.init, self.data_dir = portal, session, init, data_dir
 
     def call(self, tool: str, **arguments: Any) -> Any:
         return self.portal.call(lambda: self.session.call_tool(tool, arguments))
@@ -79,18 +81,43 @@ class Client:
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Client]:
     cache = str(tmp_path_factory.mktemp("mcp-cache"))
-    with start_blocking_portal() as portal, portal.wrap_async_context_manager(_connect(cache)) as (session, init):
-        yield Client(portal, session, init)
+    data = str(tmp_path_factory.mktemp("mcp-data"))
+    with start_blocking_portal() as portal, portal.wrap_async_context_manager(_connect(cache, data)) as (session, init):
+        yield Client(portal, session, init, data)
 
 
 def test_initialize_and_list_tools(client: Client) -> None:
     assert client.init.server_info.name == "knownfix"
     tools = {t.name: t for t in client.run(client.session.list_tools).tools}
-    assert set(tools) == {"lookup_error", "get_entry", "search_entries"}
+    assert set(tools) == {"lookup_error", "get_entry", "search_entries", "report_outcome"}
     assert set(tools["lookup_error"].input_schema["properties"]) == {"text", "limit", "lang"}
     assert tools["lookup_error"].input_schema["required"] == ["text"]
     assert tools["get_entry"].input_schema["properties"]["format"]["enum"] == ["json", "md"]
-    assert all(t.annotations and t.annotations.read_only_hint for t in tools.values())
+    assert tools["report_outcome"].input_schema["required"] == ["entry", "remedy", "outcome"]
+    assert tools["report_outcome"].input_schema["properties"]["outcome"]["enum"] == ["fixed", "not_fixed", "other_error"]
+    readers = [t for name, t in tools.items() if name != "report_outcome"]
+    assert all(t.annotations and t.annotations.read_only_hint for t in readers)
+    assert not tools["report_outcome"].annotations.read_only_hint
+
+
+def test_report_outcome_stores_one_report_per_remedy_latest_wins(client: Client) -> None:
+    from knownfix.reports.store import open_store
+
+    first = client.data("report_outcome", entry=TOP_ID, remedy="detach-carried-state", outcome="not_fixed",
+                        versions={"torch": "2.13.0"}, note="my token hf_abcdefghijklmnopqrstuvwx01 did not matter")
+    again = client.data("report_outcome", entry=TOP_ID, remedy="detach-carried-state", outcome="fixed")
+    assert first["id"] == again["id"] and again["stored_at"] == "local store"
+    store = open_store(f"sqlite:///{client.data_dir}/reports.sqlite3")
+    try:
+        assert store.counts(TOP_ID) == {"detach-carried-state": {"fixed": 1}}
+        stored = store.get(first["id"])
+        assert stored is not None and stored.outcome == "fixed" and stored.note is None  # the latest report replaced the first
+    finally:
+        store.close()
+    assert "'nope' is not a workaround or dead end" in client.error("report_outcome", entry=TOP_ID, remedy="nope", outcome="fixed")
+    assert "no entry with ID" in client.error("report_outcome", entry="python/nope", remedy="x", outcome="fixed")
+    assert "outcome" in client.error("report_outcome", entry=TOP_ID, remedy="detach-carried-state", outcome="worked")
+    assert "note" in client.error("report_outcome", entry=TOP_ID, remedy="detach-carried-state", outcome="fixed", note="x" * 501)
 
 
 def test_lookup_error_sample_traceback(client: Client) -> None:

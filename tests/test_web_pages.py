@@ -14,6 +14,7 @@ with warnings.catch_warnings():  # starlette's TestClient warns about httpx at i
 
 from knownfix.figures import CauseVerdict, Count, EntryFigures, LabSummary, VersionRow
 from knownfix.render import LABELS, render_entry
+from knownfix.render.reports import reports_view
 from knownfix.web import SiteData
 from knownfix.web.app import create_app
 from knownfix.web.data import re2_to_js, search_docs
@@ -67,9 +68,11 @@ def test_language_switch_points_to_the_same_page_in_the_other_language(client):
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_entry_page_content_is_exactly_the_renderers(client, lang):
     data = SiteData(KB)
-    expected = render_entry(data.entry(ENTRY), data.figures[ENTRY], "html", lang)
+    reports = reports_view(data.entry(ENTRY), {}, lang)  # the server's live store has none for it
+    expected = render_entry(data.entry(ENTRY), data.figures[ENTRY], "html", lang, reports=reports)
     page = client.get(("/zh" if lang == "zh" else "") + f"/entries/{ENTRY}").text
     assert article(page) == article(expected)
+    assert 'id="reports"' in page and reports["summary"] in page
     for section in ("versions", "root-cause", "causes", "docs", "workarounds", "dead-ends", "related", "signatures"):
         assert f'id="{section}"' in page
     assert 'href="/api/v1/entries/python/module-missing?lang=' in page

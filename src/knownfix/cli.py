@@ -36,6 +36,8 @@ LAZY_COMMANDS: dict[str, tuple[str, str, str]] = {
     "build-site": ("knownfix.web.cli", "build_site_command", "Write the whole site as static files (needs the `web` extra)."),
     "mcp": ("knownfix.mcp.cli", "mcp_command", "MCP server on stdio, for coding agents (needs the `mcp` extra)."),
     "inventory": ("knownfix.inventory.cli", "inventory_app", "The message inventory: mine library sources, coverage, backlog."),
+    "report": ("knownfix.reports.cli", "report_command", "Report whether a remedy fixed the error for you (server or local store)."),
+    "reports": ("knownfix.reports.cli", "reports_app", "Outcome reports: export the counts for `build --reports`, show an entry's."),
 }
 
 
@@ -136,7 +138,13 @@ def show(
         raise typer.Exit(1)
     from .render import render_entry
 
-    typer.echo(render_entry(art.entry(entry_id), art.figures(entry_id), format, lang))
+    entry, counts = art.entry(entry_id), art.reports(entry_id)
+    reports = None
+    if counts is not None:  # the artifact was built with a report export (`knownfix build --reports`)
+        from .render.reports import reports_view
+
+        reports = reports_view(entry, counts, lang, exported_at=str(art.meta.get("reports_exported_at") or ""))
+    typer.echo(render_entry(entry, art.figures(entry_id), format, lang, reports=reports))
 
 
 def main() -> None:  # pragma: no cover - the console script is knownfix.console:main

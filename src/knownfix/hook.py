@@ -16,6 +16,7 @@ there before), then a short note::
       most likely cause: Deleting entries inside the loop
       first thing to try: Iterate over a copy of the keys
       more: knownfix show python/dictionary-changed-size-during-iteration
+      did it work? knownfix report python/dictionary-changed-size-during-iteration iterate-over-a-copy fixed|not_fixed|other_error
 
 When nothing matches, nothing is added. The hook never raises: if knownfix itself
 fails, the traceback has already been printed and one line
@@ -43,6 +44,8 @@ _LABELS: dict[str, dict[str, str]] = {
     "more": {"en": "more", "zh": "详情"},
     "also": {"en": "also matches", "zh": "也匹配"},
     "source": {"en": "identified from the library's source", "zh": "据库的源码识别"},
+    "report": {"en": "did it work? knownfix report {id} {remedy} fixed|not_fixed|other_error",
+               "zh": "有效吗？knownfix report {id} {remedy} fixed|not_fixed|other_error"},
 }
 _MAX_TITLE = 160
 
@@ -104,11 +107,14 @@ def _note(text: str, config: _Config) -> str:
         cause = entry.cause(cause_id)
         if cause is not None:
             lines.append(f"  {_LABELS['cause'][lang]}: {_short(cause.title.get(lang))}")
+    first = None
     if entry is not None and entry.workarounds:
         first = next((w for w in entry.workarounds if cause_id in w.causes), entry.workarounds[0])
         lines.append(f"  {_LABELS['try'][lang]}: {_short(first.title.get(lang))}")
     more = f"knownfix show {top.id}" + (" --lang zh" if lang == "zh" else "")
     lines.append(f"  {_LABELS['more'][lang]}: {more}")
+    if first is not None:
+        lines.append("  " + _LABELS["report"][lang].format(id=top.id, remedy=first.id))
     for other in matches[1 : config.limit]:
         other_entry = kb.get(other.id)
         other_title = other_entry.title.get(lang) if other_entry is not None else other.title

@@ -18,7 +18,7 @@ EXIT_MISSING_EXTRA = 2
 EXIT_NO_KB = 4
 
 
-def serve(kb_dir: Path | None = None) -> int:
+def serve(kb_dir: Path | None = None, report_server: str | None = None) -> int:
     """Run the stdio server until the client disconnects; the exit status."""
     why = mcp_available()
     if why is not None:
@@ -33,7 +33,7 @@ def serve(kb_dir: Path | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return EXIT_NO_KB
     try:
-        run_stdio(kb)
+        run_stdio(kb, report_server)
     except KeyboardInterrupt:
         pass
     return 0
@@ -41,8 +41,13 @@ def serve(kb_dir: Path | None = None) -> int:
 
 def mcp_command(
     kb: Path | None = typer.Option(None, "--kb", help="KB folder or artifact file (default: $KNOWNFIX_KB, else the bundled KB)."),
+    report_server: str | None = typer.Option(None, "--report-server", help="Send report_outcome to this knownfix server "
+                                             "(default: $KNOWNFIX_REPORT_SERVER, else the local report store)."),
 ) -> None:
     """Serve the knowledge base to AI agents over the Model Context Protocol (stdio). Needs the 'mcp' extra."""
-    code = serve(kb)
+    if report_server and not report_server.startswith(("http://", "https://")):
+        typer.echo(f"error: --report-server must start with http:// or https:// (got {report_server!r})", err=True)
+        raise typer.Exit(2)
+    code = serve(kb, report_server)
     if code:
         raise typer.Exit(code)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import sys
 from collections.abc import Callable
 from io import TextIOWrapper
@@ -50,9 +51,12 @@ When a program, test or install fails, call lookup_error with the error output (
 traceback is best). It answers with ranked entries, the likely cause, and for the best match
 what works (workarounds) and what does not (dead ends), each with the figure the lab measured
 or "not yet measured". No match means knownfix does not know this error; do not guess an entry.
-get_entry gives a whole entry; search_entries finds entries by words."""
+get_entry gives a whole entry; search_entries finds entries by words. After applying a
+workaround or dead end, call report_outcome (fixed, not_fixed or other_error): those reports
+are the real-world figures shown beside the lab's."""
 
 _READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
+_WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 
 Lang = Annotated[Literal["en", "zh"], Field(description="Language of the text: 'en' or 'zh' (Simplified Chinese).")]
 
@@ -74,9 +78,12 @@ async def _budget(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         raise ToolError(str(e)) from None
 
 
-def create_server(kb: Any = None) -> MCPServer:
-    """An MCP server answering from ``kb`` (default: the KB :func:`knownfix.kb.load_kb` finds)."""
+def create_server(kb: Any = None, report_server: str | None = None) -> MCPServer:
+    """An MCP server answering from ``kb`` (default: the KB :func:`knownfix.kb.load_kb` finds).
+
+    ``report_outcome`` sends to ``report_server`` (default ``$KNOWNFIX_REPORT_SERVER``), else the local store."""
     catalog = Catalog(kb)
+    sink = tools.ReportSink(catalog, report_server or os.environ.get("KNOWNFIX_REPORT_SERVER") or None)
     server: MCPServer = MCPServer(
         name="knownfix",
         title="knownfix error knowledge base",
@@ -114,6 +121,20 @@ def create_server(kb: Any = None) -> MCPServer:
         """Find entries by words in their ID, title, tags, error messages or causes (to identify an error from its
         output, use lookup_error instead)."""
         return _result(await _budget(tools.search_entries, catalog, query, limit=limit, lang=lang))
+
+    @server.tool(annotations=_WRITES, structured_output=False)
+    async def report_outcome(
+        entry: Annotated[str, Field(description="Entry ID the remedy belongs to, e.g. 'pytorch/expected-all-tensors-on-same-device'.")],
+        remedy: Annotated[str, Field(description="The workaround or dead-end ID that was applied.")],
+        outcome: Annotated[Literal["fixed", "not_fixed", "other_error"], Field(description="fixed: the error is gone and the "
+                           "program is correct; not_fixed: the same error; other_error: a different error came next.")],
+        other_entry: Annotated[str | None, Field(description="With other_error: the entry of the next error, if known.")] = None,
+        versions: Annotated[dict[str, str] | None, Field(description="Library -> version, e.g. {'torch': '2.13.0'}.")] = None,
+        note: Annotated[str | None, Field(max_length=500, description="At most 500 characters; secrets are redacted.")] = None,
+    ) -> CallToolResult:
+        """Report whether a remedy fixed the error (one report per user, entry and remedy counts: the latest). The
+        counts become the real-world figures shown beside the lab's verification matrix."""
+        return _result(await _budget(tools.report_outcome, sink, entry, remedy, outcome, other_entry, versions, note))
 
     @server.resource("knownfix://entries", name="entries", title="All knownfix entries", mime_type="text/markdown")
     def entries() -> str:
@@ -214,6 +235,6 @@ async def _serve_stdio(server: MCPServer) -> None:
         await low.run(read_stream, write_stream, low.create_initialization_options())
 
 
-def run_stdio(kb: Any = None) -> None:
+def run_stdio(kb: Any = None, report_server: str | None = None) -> None:
     """Serve over stdin/stdout until the client closes the connection (every request answered)."""
-    anyio.run(_serve_stdio, create_server(kb))
+    anyio.run(_serve_stdio, create_server(kb, report_server))

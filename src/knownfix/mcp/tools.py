@@ -258,3 +258,60 @@ def entries_index(catalog: Catalog, lang: str = "en") -> str:
     lines = [f"# knownfix entries ({len(catalog.kb)})", ""]
     lines += [f"- [{e.id}]({resource_uri(e.id)}) — {e.title.get(lang)}" for e in sorted(catalog.kb, key=lambda e: e.id)]
     return "\n".join(lines) + "\n"
+
+
+class ReportSink:
+    """Where ``report_outcome`` stores: a knownfix server (``server`` URL), else the local report store."""
+
+    def __init__(self, catalog: Catalog, server: str | None = None, database_url: str | None = None) -> None:
+        self.catalog = catalog
+        self.server = server
+        self.database_url = database_url
+        self._service: Any = None
+        self._lock = threading.Lock()
+
+    def _local(self) -> Any:
+        from ..reports.service import ReportService, remedies_from_artifact
+        from ..reports.store import StoreError, open_store
+
+        with self._lock:
+            if self._service is None:
+                try:
+                    store = open_store(self.database_url)
+                except StoreError as e:
+                    raise ToolInputError(f"the report store cannot be opened: {e}") from None
+                self._service = ReportService(store, remedies_from_artifact(self.catalog.kb), client_rate=0)
+            return self._service
+
+    def close(self) -> None:
+        if self._service is not None:
+            self._service.close()
+
+
+def report_outcome(sink: ReportSink, entry_id: str, remedy: str, outcome: str, other_entry: str | None = None,
+                   versions: dict[str, str] | None = None, note: str | None = None) -> dict[str, Any]:
+    """Store one outcome report under this user's reporter token; what was stored, or ToolInputError."""
+    from pydantic import ValidationError
+
+    from ..reports.client import SendError, reporter_token, send_report
+    from ..reports.model import ReportIn
+    from ..reports.service import Refused
+
+    sink.catalog.entry(entry_id)  # an unknown ID says "did you mean"
+    try:
+        report = ReportIn(entry=entry_id, remedy=remedy, outcome=outcome, other_entry=other_entry,  # type: ignore[arg-type]
+                          versions=versions, note=note, reporter=reporter_token())
+    except ValidationError as e:
+        err = e.errors()[0]
+        raise ToolInputError(f"{'.'.join(str(p) for p in err.get('loc', ()))}: {err.get('msg', 'invalid')}") from None
+    except OSError as e:
+        raise ToolInputError(f"the reporter token cannot be kept: {e}") from None
+    try:
+        if sink.server:
+            rid, where = send_report(sink.server, report), sink.server
+        else:
+            rid, where = sink._local().submit_sync(report), "local store"
+    except (SendError, Refused) as e:
+        raise ToolInputError(str(e) if isinstance(e, SendError) else e.detail) from None
+    return {"id": rid, "entry": entry_id, "remedy": remedy, "outcome": outcome, "stored_at": where,
+            "counts": "one report per reporter, entry and remedy counts: the latest"}

@@ -396,7 +396,7 @@ def _register_pages(app: FastAPI, data: SiteData, pages: Pages, settings: Server
                 raise StarletteHTTPException(404)
             # the page shows live outcome reports: kept ENTRY_PAGE_TTL_S at most (a report here drops it at once)
             return stored_response(request, pages.entry(f"{domain}/{slug}", lang), html, canonical_query(request, {}),
-                                   ttl=ENTRY_PAGE_TTL_S, cache_control="no-cache")
+                                   ttl=ENTRY_PAGE_TTL_S, cache_control=f"public, max-age={int(ENTRY_PAGE_TTL_S)}")
 
         async def search(request: Request, q: str = "") -> Response:
             return stored_response(request, pages.search(lang, q[:500]), html, canonical_query(request, {"q": ("",)}))
