@@ -7,8 +7,9 @@ building the app with :func:`knownfix.web.app.serve_app` from the ``KNOWNFIX_*``
 here, over the connection guards of :mod:`knownfix.web.protocol`. docs/web.md lists the options.
 
 Exit codes: 0 done · 3 the server could not start (uvicorn says why in one line, e.g. the port is
-in use) · 2 usage error: missing extra, ``--port`` outside 0–65535, bad ``--site-url``, OUT not a
-folder or not empty · 4 no knowledge base (one ``error:`` line on stderr).
+in use) · 2 usage error: missing extra, ``--port`` outside 0–65535, bad ``--site-url``, a report
+store that cannot be opened (``--database-url``), OUT not a folder or not empty · 4 no knowledge
+base (one ``error:`` line on stderr).
 """
 
 from __future__ import annotations
@@ -72,6 +73,15 @@ def serve_command(
     forwarded_allow_ips: str = typer.Option("", "--forwarded-allow-ips", help="Proxies whose X-Forwarded-For names the "
                                             "client (comma-separated addresses; default: none, the peer address counts)."),
     prerender: bool = typer.Option(True, "--prerender/--no-prerender", help="Render every page and document at start."),
+    database_url: str | None = typer.Option(None, "--database-url", help="Outcome-report store: sqlite:///PATH or "
+                                            "postgresql://USER@HOST/DB (several instances share one PostgreSQL; default: "
+                                            "$KNOWNFIX_DATABASE_URL, else SQLite under the data dir)."),
+    report_rate: float | None = typer.Option(None, "--report-rate", help="Reports per second one reporter token earns, per "
+                                             "server process (default 1/6; 0: no limit)."),
+    report_burst: float | None = typer.Option(None, "--report-burst", help="... and may save up (default 30)."),
+    report_client_rate: float | None = typer.Option(None, "--report-client-rate", help="Reports per second one client "
+                                                    "address earns, per server process (default 2; 0: no limit)."),
+    report_client_burst: float | None = typer.Option(None, "--report-client-burst", help="... and may save up (default 120)."),
 ) -> None:
     """Serve the site, the HTTP API and the paste box for the KB; prints the URL."""
     if not 0 <= port <= 65535:
@@ -88,6 +98,15 @@ def serve_command(
         typer.echo(f"error: the web extra is missing ({e.name}); install it with: pip install 'knownfix[web]'", err=True)
         raise typer.Exit(2) from None
     art = _kb(kb_path)
+    from ..reports.store import StoreError, open_store, shown_url
+
+    try:  # opened (and migrated) once here, so a bad URL is one line and exit 2, not N failing workers
+        store = open_store(database_url)
+    except StoreError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
+    database_url = store.url
+    store.close()
     loopback = host in ("127.0.0.1", "localhost", "::1")
     if not site_url and loopback:
         site_url = f"http://localhost:{port}"
@@ -102,6 +121,8 @@ def serve_command(
         "KNOWNFIX_CLIENT_CPU_BURST": client_cpu_burst, "KNOWNFIX_HEADER_TIMEOUT_S": header_timeout,
         "KNOWNFIX_BODY_TIMEOUT_S": body_timeout, "KNOWNFIX_MAX_CONNECTIONS": max_connections,
         "KNOWNFIX_MAX_CONNECTIONS_PER_CLIENT": max_connections_per_client,
+        "KNOWNFIX_DATABASE_URL": database_url, "KNOWNFIX_REPORT_RATE": report_rate, "KNOWNFIX_REPORT_BURST": report_burst,
+        "KNOWNFIX_REPORT_CLIENT_RATE": report_client_rate, "KNOWNFIX_REPORT_CLIENT_BURST": report_client_burst,
     }
     for name, value in settings.items():
         if value is not None:
@@ -112,6 +133,7 @@ def serve_command(
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     typer.echo(f"knownfix: {len(art.ids)} entries; serving on http://{shown}:{port}/ with {n} worker process"
                f"{'es' if n > 1 else ''}  (Ctrl+C to stop)")
+    typer.echo(f"knownfix: outcome reports in {shown_url(database_url)}")
     try:
         uvicorn.run(
             "knownfix.web.app:serve_app", factory=True, host=host, port=port, workers=n, log_level="warning",
