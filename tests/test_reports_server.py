@@ -16,8 +16,6 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-import pytest
-
 from knownfix.reports.store import open_store
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -64,6 +62,11 @@ def stop(proc: subprocess.Popen, sig: int = signal.SIGTERM) -> None:
         pass
     proc.wait(timeout=30)
     proc.log.close()  # type: ignore[attr-defined]
+
+
+def knownfix(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(KNOWNFIX + list(args), capture_output=True, text=True, cwd=ROOT, env={**os.environ, **(env or {})},
+                          timeout=300, check=False)
 
 
 def post(base: str, payload: dict) -> tuple[int, dict]:
@@ -133,8 +136,9 @@ def test_knownfix_report_to_a_server_and_the_local_store(tmp_path: Path) -> None
     env = {"KNOWNFIX_CONFIG_DIR": str(tmp_path / "config"), "KNOWNFIX_DATA_DIR": str(tmp_path / "data")}
     proc, base = start_server(url)
     try:
-        run = lambda *args: subprocess.run(KNOWNFIX + list(args), capture_output=True, text=True, cwd=ROOT,  # noqa: E731
-                                           env={**os.environ, **env}, timeout=120)
+        def run(*args: str) -> subprocess.CompletedProcess[str]:
+            return knownfix(*args, env=env)
+
         ok = run("report", ENTRY, REMEDIES[0], "fixed", "--server", base, "--version", "python=3.12.1", "--note", "ok now")
         assert ok.returncode == 0 and f"at {base}" in ok.stdout, ok.stderr
         again = run("report", ENTRY, REMEDIES[0], "not_fixed", "--server", base)
@@ -167,7 +171,7 @@ def test_an_export_folded_into_the_artifact_shows_on_the_static_site(tmp_path: P
     store.write([ReportIn(entry=ENTRY, remedy=REMEDIES[0], outcome=o, reporter=f"reporter-{i:012d}", note="secret note")
                  for i, o in enumerate(outcomes)])
     store.close()
-    run = lambda *args: subprocess.run(KNOWNFIX + list(args), capture_output=True, text=True, cwd=ROOT, timeout=300)  # noqa: E731
+    run = knownfix
     exported = run("reports", "export", "--database-url", url, "-o", str(tmp_path / "export.json"))
     assert exported.returncode == 0, exported.stderr
     text = (tmp_path / "export.json").read_text()
