@@ -15,8 +15,8 @@ TRACEBACK = (ROOT / "tests" / "fixtures" / "web" / "traceback.txt").read_text(en
 ENTRY = "python/module-missing"
 SECTIONS = {
     "en": ["Version compatibility", "Root cause", "Causes", "Official documentation", "Workarounds", "Dead ends",
-           "Related entries", "Signatures", "Verification"],
-    "zh": ["版本兼容性", "根本原因", "具体原因", "官方文档", "解决方法", "无效做法", "相关条目", "错误签名", "验证"],
+           "Related entries", "Signatures", "Verification", "What users reported"],
+    "zh": ["版本兼容性", "根本原因", "具体原因", "官方文档", "解决方法", "无效做法", "相关条目", "错误签名", "验证", "用户反馈"],
 }
 
 
@@ -68,7 +68,7 @@ def test_entry_page_shows_every_section(page, server, shot, lang):
     assert page.locator("html").get_attribute("lang") == ("zh-CN" if lang == "zh" else "en")
     headings = page.locator("article.entry h2").all_inner_texts()
     assert headings == SECTIONS[lang]
-    assert page.locator("dl.figures dt").count() == 3  # what the lab verified, evidence, first seen
+    assert page.locator("dl.figures dt").count() == 4  # what the lab verified, evidence, user reports, first seen
     assert "python -m pip install fancyjson" in page.inner_text("#workarounds")
     formats = page.locator("p.formats a")
     assert formats.count() == 3
