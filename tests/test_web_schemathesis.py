@@ -21,9 +21,9 @@ from hypothesis import HealthCheck, settings
 
 schemathesis = pytest.importorskip("schemathesis")
 
-from schemathesis.checks import positive_data_acceptance  # noqa: E402
+from schemathesis.checks import positive_data_acceptance
 
-from knownfix.web.app import ServerSettings, create_app  # noqa: E402
+from knownfix.web.app import ServerSettings, create_app
 
 KB = Path(__file__).parent / "fixtures" / "web" / "kb"
 _STORE = Path(tempfile.mkdtemp(prefix="knownfix-schemathesis-")) / "reports.sqlite3"

@@ -136,6 +136,22 @@ def test_the_wheel_serves_the_site_and_api(installed: dict[str, object]) -> None
         proc.communicate(timeout=30)  # also closes the pipes
 
 
+def test_the_wheel_stores_outcome_reports_in_the_users_data_dir(installed: dict[str, object]) -> None:
+    # the Alembic migrations ship in the wheel; the store and the token go where the platform puts user data
+    home = Path(str(installed["env"]["HOME"]))  # type: ignore[index]
+    remedy = "detach-carried-state"
+    first = _run(installed, "report", SEED, remedy, "not_fixed", "--note", "tried it")
+    again = _run(installed, "report", SEED, remedy, "fixed")
+    assert first.returncode == 0 and again.returncode == 0, first.stderr + again.stderr
+    assert first.stdout.split()[1] == again.stdout.split()[1]  # one report per reporter and remedy: the latest
+    assert (home / ".local" / "share" / "knownfix" / "reports.sqlite3").is_file()
+    assert (home / ".config" / "knownfix" / "reporter-token").is_file()
+    shown = _run(installed, "reports", "show", SEED)
+    assert shown.returncode == 0 and json.loads(shown.stdout)["remedies"][remedy]["fixed"] == 1
+    exported = _run(installed, "reports", "export")
+    assert exported.returncode == 0 and json.loads(exported.stdout)["entries"][SEED][remedy]["reporters"] == 1
+
+
 def test_the_wheel_mcp_server_answers_a_real_client(installed: dict[str, object]) -> None:
     mcp = pytest.importorskip("mcp")
     import anyio
