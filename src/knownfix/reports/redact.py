@@ -23,7 +23,7 @@ _RULES: list[tuple[str, str]] = [
     (r"(?i)\b(bearer|basic|token)\s+[A-Za-z0-9._~+/=-]{8,}", r"\1 [token]"),
     # key=value and key: value for names that say they are secret
     ((r"(?i)\b([a-z0-9_-]*(?:api[_-]?key|apikey|secret|password|passwd|pwd|token|access[_-]?key|private[_-]?key)"
-      r"[a-z0-9_-]*)(\s*[:=]\s*[\"']?)[^\s\"',;]+"), r"\1\2[redacted]"),
+      r"[a-z0-9_-]*[\"']?)(\s*[:=]\s*)(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"',;]+)"), r"\1\2[redacted]"),
     (r"\b(?:sk|rk|pk)-(?:[A-Za-z0-9_-]+-)?[A-Za-z0-9_-]{16,}", "[token]"),
     (r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}\b|\bgithub_pat_[A-Za-z0-9_]{20,}", "[token]"),
     (r"\bhf_[A-Za-z0-9]{20,}\b", "[token]"),
