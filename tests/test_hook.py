@@ -62,14 +62,20 @@ def test_uncaught_errors_in_main_and_other_thread_get_a_note(tmp_path: Path) -> 
     assert note[0].startswith(f"knownfix: {DICT_ID} — RuntimeError: dictionary changed size during iteration")
     assert note[1].startswith("  most likely cause: ")
     assert note[2].startswith("  first thing to try: ")
-    assert note[3] == f"  more: knownfix show {DICT_ID}"
-    # how to report the outcome of the remedy it suggested (an id of that entry's workarounds)
-    assert note[4].startswith(f"  did it work? knownfix report {DICT_ID} ") and note[4].endswith(" fixed|not_fixed|other_error")
-    remedy = note[4].split()[6]
     from knownfix.artifact import default_kb
 
-    assert remedy in [w.id for w in default_kb().entry(DICT_ID).workarounds]
-    assert len(note) == 5 and "internal error" not in err
+    entry = default_kb().entry(DICT_ID)
+    fix = next(w for w in entry.workarounds if w.title.get("en") == note[2].removeprefix("  first thing to try: "))
+    # right under it: the fix's code, then what the lab saw it do on that cause
+    code = (fix.code or "").rstrip("\n").splitlines()[:8]
+    assert note[3 : 3 + len(code)] == [f"      {line}" for line in code]
+    rest = note[3 + len(code):]
+    assert rest[0].startswith("    the lab, on this cause: ")
+    more = rest.index(f"  more: knownfix show {DICT_ID}")
+    assert all(line.startswith("  don't bother: ") for line in rest[1:more])
+    # how to report the outcome of the remedy it suggested
+    assert rest[more + 1] == f"  did it work? knownfix report {DICT_ID} {fix.id} fixed|not_fixed|other_error"
+    assert len(rest) == more + 2 and "internal error" not in err
 
 
 def test_no_match_prints_the_traceback_and_no_note(tmp_path: Path) -> None:

@@ -27,14 +27,17 @@ def run(*args: str, input: bytes | str | None = None):
 def test_text_argument_rich_output_exit_0():
     r = run(MSG)
     assert r.exit_code == 0, r.output
-    assert "pytorch/backward-twice" in r.output and "likely cause" in r.output
+    assert "pytorch/backward-twice" in r.output
+    # nothing in the message singles out a cause: the answer says what to check (each cause, how to recognise it)
+    assert "which cause? check:" in r.output and "- Loss reused: backward on the same loss twice." in r.output
 
 
 def test_json_output_fields():
     r = run("--json", MSG)
     data = json.loads(r.stdout)
     assert r.exit_code == 0 and data[0]["id"] == "pytorch/backward-twice"
-    assert set(data[0]) == {"kind", "id", "title", "score", "matched_signature", "matched_text", "likely_causes"}
+    assert set(data[0]) == {"kind", "id", "title", "score", "matched_signature", "matched_text", "likely_causes", "answer"}
+    assert data[0]["answer"]["version"] == 1 and data[0]["answer"]["entry"] == "pytorch/backward-twice"
     assert data[0]["kind"] == "entry"  # "source" / "names" rows are the source tier's (tests/test_source_tier.py)
 
 

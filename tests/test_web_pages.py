@@ -16,7 +16,7 @@ from knownfix.figures import CauseVerdict, Count, EntryFigures, LabSummary, Vers
 from knownfix.render import LABELS, render_entry
 from knownfix.render.reports import reports_view
 from knownfix.web import SiteData
-from knownfix.web.app import create_app
+from knownfix.web.app import ServerSettings, create_app
 from knownfix.web.data import re2_to_js, search_docs
 from knownfix.web.labels import WEB_LABELS
 from knownfix.web.pages import Pages
@@ -33,8 +33,9 @@ PAGES = ["/", "/entries/", "/domains/", "/domains/python/", "/search/?q=module",
 
 
 @pytest.fixture(scope="module")
-def client() -> TestClient:
-    return TestClient(create_app(KB), raise_server_exceptions=False)
+def client(tmp_path_factory) -> TestClient:
+    store = f"sqlite:///{tmp_path_factory.mktemp('pages-reports') / 'reports.sqlite3'}"  # no other test's reports
+    return TestClient(create_app(KB, ServerSettings(database_url=store)), raise_server_exceptions=False)
 
 
 def article(html: str) -> str:

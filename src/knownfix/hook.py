@@ -43,11 +43,14 @@ _LABELS: dict[str, dict[str, str]] = {
     "try": {"en": "first thing to try", "zh": "先试试"},
     "more": {"en": "more", "zh": "详情"},
     "also": {"en": "also matches", "zh": "也匹配"},
+    "skip": {"en": "don't bother", "zh": "不必尝试"},
     "source": {"en": "identified from the library's source", "zh": "据库的源码识别"},
     "report": {"en": "did it work? knownfix report {id} {remedy} fixed|not_fixed|other_error",
                "zh": "有效吗？knownfix report {id} {remedy} fixed|not_fixed|other_error"},
 }
 _MAX_TITLE = 160
+_MAX_CODE_LINES = 8
+_FIXED = {"en": "fixed", "zh": "已修复"}
 
 
 @dataclass
@@ -67,6 +70,15 @@ _lock = threading.Lock()
 def _short(text: str, limit: int = _MAX_TITLE) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _answer(kb: Any, match: Any, lang: str) -> dict[str, Any]:
+    """The lookup's answer for ``match`` (knownfix.lookup.answer), from an artifact or a loaded KB."""
+    answer_for = importlib.import_module("knownfix.lookup.answer").answer_for
+    if hasattr(kb, "entry_data"):
+        return answer_for(match, kb.entry_data(match.id), kb.figures_data(match.id), lang)  # type: ignore[no-any-return]
+    entry = kb.get(match.id)
+    return answer_for(match, entry.model_dump(mode="json") if entry is not None else {}, None, lang)  # type: ignore[no-any-return]
 
 
 def _kb(config: _Config) -> Any:
@@ -102,19 +114,22 @@ def _note(text: str, config: _Config) -> str:
     entry = kb.get(top.id)
     title = entry.title.get(lang) if entry is not None else top.title
     lines = [f"knownfix: {top.id} — {_short(title)}"]
-    cause_id = top.likely_causes[0].id if top.likely_causes else None
-    if entry is not None and cause_id is not None:
-        cause = entry.cause(cause_id)
-        if cause is not None:
-            lines.append(f"  {_LABELS['cause'][lang]}: {_short(cause.title.get(lang))}")
-    first = None
-    if entry is not None and entry.workarounds:
-        first = next((w for w in entry.workarounds if cause_id in w.causes), entry.workarounds[0])
-        lines.append(f"  {_LABELS['try'][lang]}: {_short(first.title.get(lang))}")
+    answer = _answer(kb, top, lang)
+    cause, fix = answer.get("cause"), answer.get("fix")
+    if cause is not None:
+        lines.append(f"  {_LABELS['cause'][lang]}: {_short(cause['title'])}")
+    if fix is not None:
+        lines.append(f"  {_LABELS['try'][lang]}: {_short(fix['title'])}")
+        code = (fix.get("code") or "").rstrip("\n").splitlines()
+        lines += [f"      {line}" for line in code[:_MAX_CODE_LINES]] + (["      ..."] if len(code) > _MAX_CODE_LINES else [])
+        lines.append(f"    {_short(fix['lab'])}")
+    for d in answer.get("skip", [])[:2]:
+        what = d["lab"] if d["lab"] and d["lab"] != _FIXED[lang] else _short(d["why"], 100)
+        lines.append(f"  {_LABELS['skip'][lang]}: {_short(d['title'], 100)} — {what}")
     more = f"knownfix show {top.id}" + (" --lang zh" if lang == "zh" else "")
     lines.append(f"  {_LABELS['more'][lang]}: {more}")
-    if first is not None:
-        lines.append("  " + _LABELS["report"][lang].format(id=top.id, remedy=first.id))
+    if fix is not None:
+        lines.append("  " + _LABELS["report"][lang].format(id=top.id, remedy=fix["id"]))
     for other in matches[1 : config.limit]:
         other_entry = kb.get(other.id)
         other_title = other_entry.title.get(lang) if other_entry is not None else other.title

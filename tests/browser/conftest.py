@@ -10,9 +10,11 @@ from __future__ import annotations
 import functools
 import os
 import re
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.request
@@ -56,10 +58,12 @@ def _wait(url: str, proc: subprocess.Popen | None = None, timeout: float = 60) -
 
 
 def serve(kb: Path) -> Iterator[str]:
-    """Run the real `knownfix serve` command; yield its base URL."""
+    """Run the real `knownfix serve` command (with a report store of its own); yield its base URL."""
     port = _free_port()
+    data = tempfile.mkdtemp(prefix="knownfix-browser-data-")
     cmd = [sys.executable, "-c", "from knownfix.cli import app; app()", "serve", "--kb", str(kb), "--port", str(port)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT)
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT,
+                            env={**os.environ, "KNOWNFIX_DATA_DIR": data})
     try:
         base = f"http://localhost:{port}"
         _wait(base + "/api/v1/stats", proc)
@@ -71,6 +75,7 @@ def serve(kb: Path) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             proc.kill()
             out, _ = proc.communicate()
+        shutil.rmtree(data, ignore_errors=True)
         assert re.search(rf"http://localhost:{port}/", out or ""), f"serve did not print its URL: {out!r}"
 
 

@@ -140,9 +140,16 @@ def _batch(path: Path, kb: Any, limit: int) -> None:
         _echo(json.dumps(out, ensure_ascii=False))
 
 
+def answers_for(kb: Any, matches: list[Any], lang: str) -> list[dict[str, Any]]:
+    """The answer (cause → fix, dead ends to skip, next error) of each match (:mod:`knownfix.lookup.answer`)."""
+    from .answer import answer_for
+
+    return [answer_for(m, kb.entry_data(m.id), kb.figures_data(m.id), lang) for m in matches]
+
+
 def run_lookup(
     source: str | None, *, as_json: bool = False, batch: Path | None = None, explain: bool = False,
-    limit: int = 5, kb_path: Path | None = None,
+    limit: int = 5, kb_path: Path | None = None, brief: bool = False, lang: str = "en",
 ) -> int:
     """Run ``knownfix lookup`` and return its exit code (raises :class:`CommandExit` on errors)."""
     from . import lookup_detailed
@@ -163,18 +170,20 @@ def run_lookup(
         if os.environ.get("KNOWNFIX_DEBUG"):
             raise
         raise _fail(f"internal error in the lookup engine: {type(e).__name__}: {e} (set KNOWNFIX_DEBUG=1 for details)", EXIT_INTERNAL) from None
+    answers = answers_for(kb, result.matches, lang)
     if as_json:
-        rows = [{"kind": "entry"} | m.to_json() | ({"explanation": m.explanation} if explain else {}) for m in result.matches]
+        rows = [{"kind": "entry"} | m.to_json() | {"answer": a} | ({"explanation": m.explanation} if explain else {})
+                for m, a in zip(result.matches, answers, strict=True)]
         rows += [a.to_json() for a in result.source]
         _echo(json.dumps(rows, ensure_ascii=False, indent=2))
     else:
         from .render import render_result
 
-        render_result(result, explain=explain)
+        render_result(result, explain=explain, answers=answers, brief=brief, lang=lang)
     return EXIT_MATCH if result.matches or result.source else EXIT_NO_MATCH
 
 
-OPTIONS = ("--json", "--batch", "--explain", "--limit", "-n", "--kb")
+OPTIONS = ("--json", "--batch", "--explain", "--limit", "-n", "--kb", "--brief", "--lang")
 
 
 def _limit(value: str) -> int:
@@ -200,6 +209,8 @@ def parser() -> Any:
     p.add_argument("--explain", action="store_true")
     p.add_argument("--limit", "-n", type=_limit, default=5)
     p.add_argument("--kb", dest="kb_path", type=Path, default=None)
+    p.add_argument("--brief", action="store_true")
+    p.add_argument("--lang", choices=("en", "zh"), default="en")
     return p
 
 
@@ -208,6 +219,6 @@ def main(argv: list[str]) -> int:
     args = parser().parse_args(argv)
     try:
         return run_lookup(args.source, as_json=args.as_json, batch=args.batch, explain=args.explain,
-                          limit=args.limit, kb_path=args.kb_path)
+                          limit=args.limit, kb_path=args.kb_path, brief=args.brief, lang=args.lang)
     except CommandExit as e:
         return e.code

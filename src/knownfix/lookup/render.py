@@ -11,7 +11,7 @@ import shutil
 import sys
 import textwrap
 from collections.abc import Callable
-from typing import TextIO
+from typing import Any, TextIO
 
 from .engine import LookupResult
 from .rank import THRESHOLD
@@ -47,7 +47,72 @@ def _causes_table(rows: list[tuple[str, str, str]], width: int) -> list[str]:
     return out
 
 
-def render_result(result: LookupResult, *, explain: bool = False, out: TextIO | None = None) -> None:
+_L: dict[str, dict[str, str]] = {
+    "cause": {"en": "likely cause", "zh": "最可能的原因"},
+    "why": {"en": "why", "zh": "依据"},
+    "which": {"en": "which cause? check:", "zh": "是哪个原因？请检查："},
+    "fix": {"en": "fix", "zh": "解决方法"},
+    "also": {"en": "also fixes it", "zh": "同样有效"},
+    "skip": {"en": "don't bother", "zh": "不必尝试"},
+    "next": {"en": "may come next", "zh": "之后可能出现"},
+    "others": {"en": "other causes", "zh": "其他原因"},
+    "more": {"en": "more", "zh": "详情"},
+    "lab": {"en": "lab", "zh": "实验室"},
+}
+BRIEF_CODE_LINES = 12
+
+
+def _l(key: str, lang: str) -> str:
+    return _L[key][lang]
+
+
+def _wrapped(say: Callable[[str], None], text: str, indent: str, width: int) -> None:
+    for line in textwrap.wrap(_safe(text), max(30, width - len(indent))) or [""]:
+        say(indent + line)
+
+
+def _render_answer(a: dict[str, Any], say: Callable[[str], None], width: int, lang: str, brief: bool) -> None:
+    """The answer block of one match: cause (or what to check), the fix with its code, what to skip, what may follow."""
+    from .answer import WORDS, first_sentence
+
+    cause = a.get("cause")
+    if cause and cause["clear"]:
+        say(f"   {_l('cause', lang)}: {_safe(cause['title'])}")
+        if cause["why"] and not brief:
+            _wrapped(say, f"{_l('why', lang)}: " + "; ".join(cause["why"]), "     ", width)
+    elif a.get("tell_apart"):
+        say(f"   {_l('which', lang)}")
+        for c in a["tell_apart"]:
+            fix_for = f" → {_l('fix', lang)}: {c['fix']['title']}" if c.get("fix") else ""
+            _wrapped(say, f"- {c['title']}: {first_sentence(c['recognise'])}{fix_for}", "     ", width)
+    fix = a.get("fix")
+    if fix and cause is not None and not cause["clear"]:
+        fix = None  # one fix per cause is listed above; the reader picks the cause first
+    if fix:
+        say(f"   {_l('fix', lang)}: {_safe(fix['title'])}")
+        code = (fix.get("code") or "").rstrip("\n").splitlines()
+        if brief and len(code) > BRIEF_CODE_LINES:
+            code = code[:BRIEF_CODE_LINES] + ["..."]
+        for line in code:
+            say(f"       {_safe(line)}")
+        if not code and fix.get("how"):
+            _wrapped(say, first_sentence(fix["how"]), "       ", width)
+        _wrapped(say, fix["lab"], "     ", width)
+        if a.get("other_fixes") and not brief:
+            say(f"   {_l('also', lang)}: " + ", ".join(x["id"] for x in a["other_fixes"]))
+    for d in a.get("skip", [])[: 2 if brief else 5]:
+        # a dead end the lab saw "work" on this cause still hides something: say what, not "fixed"
+        what = d["lab"] if d["lab"] and d["lab"] != WORDS["fixed"][lang] else first_sentence(d["why"], 140)
+        _wrapped(say, f"{_l('skip', lang)}: {d['title']} — {what}", "   ", width)
+    if not brief:
+        for n in a.get("next", [])[:2]:
+            _wrapped(say, f"{_l('next', lang)}: {n['id']} ({first_sentence(n['condition'], 160)})", "   ", width)
+
+
+def render_result(result: LookupResult, *, explain: bool = False, out: TextIO | None = None,
+                  answers: list[dict[str, Any]] | None = None, brief: bool = False, lang: str = "en") -> None:
+    """Print ``result``; with ``answers`` (:func:`knownfix.lookup.answer.answer_for` per match) answer first:
+    the likely cause, the fix with its code, what not to try. ``brief``: the best match only, one screen."""
     stream = out or sys.stdout
     width = _width()
 
@@ -67,11 +132,24 @@ def render_result(result: LookupResult, *, explain: bool = False, out: TextIO | 
             for h in result.hits[:5]:
                 say(f"  {h.score:.2f}  {h.entry.id}  ({'; '.join(r for _, r in h.parts)})")
         return
-    for rank, m in enumerate(result.matches, start=1):
+    matches = result.matches[:1] if brief else result.matches
+    for rank, m in enumerate(matches, start=1):
+        a = answers[rank - 1] if answers else None
         say(f"{rank}. {m.title}")
         say(f"   ID {m.id} · score {m.score:.2f} · signature {m.matched_signature}")
-        say(f"   matched (line {m.matched_line}): {_safe(m.matched_text[:160])}")
-        if m.likely_causes:
+        if not brief:
+            say(f"   matched (line {m.matched_line}): {_safe(m.matched_text[:160])}")
+        if a is not None and (rank == 1 or brief):
+            _render_answer(a, say, width, lang, brief)
+            cause = a.get("cause")
+            rest = [c for c in m.likely_causes[1:]] if cause and cause["clear"] else []
+            if rest and not brief and not explain:
+                _wrapped(say, f"{_l('others', lang)}: " + "; ".join(f"{i}. {c.title}" for i, c in enumerate(rest[:4], start=2))
+                         + (" ..." if len(rest) > 4 else ""), "   ", width)
+        elif a is not None and a.get("cause"):
+            say(f"   {_l('cause', lang)}: {_safe(a['cause']['title'])}"
+                + (f" → {_l('fix', lang)}: {_safe(a['fix']['title'])}" if a.get("fix") else ""))
+        if m.likely_causes and (explain or a is None):
             # The cause ranking is a heuristic weight, not a measured probability: show the
             # order and the evidence behind it, never a percentage.
             rows = [(str(i), c.title, "; ".join(c.reasons)) for i, c in enumerate(m.likely_causes, start=1)]
@@ -80,7 +158,7 @@ def render_result(result: LookupResult, *, explain: bool = False, out: TextIO | 
         if explain:
             for line in m.explanation:
                 say(f"   - {_safe(line)}")
-        say(f"   more: knownfix show {m.id}")
+        say(f"   {_l('more', lang)}: knownfix show {m.id}" + (" --lang zh" if lang == "zh" else ""))
     if explain:
         below = [h for h in result.hits if h.score < THRESHOLD]
         for h in below[:5]:

@@ -180,7 +180,13 @@ def lookup_error(catalog: Catalog, text: str, limit: int = 3, lang: str = "en") 
             "matched_text": _clip(m.matched_text, 300),
             "likely_causes": causes,
         })
-    result: dict[str, Any] = {"matches": out}
+    from ..lookup.answer import answer_for
+
+    answer = answer_for(matches[0], catalog.kb.entry_data(matches[0].id), catalog.kb.figures_data(matches[0].id), lang)
+    if answer.get("fix"):
+        answer["fix"]["code"] = _clip(answer["fix"].get("code"), MAX_CODE_CHARS)
+    # the answer first: the likely cause, the fix for it, what not to try, what may come next
+    result: dict[str, Any] = {"answer": answer, "matches": out}
     top_entry = catalog.kb.get(matches[0].id)
     if top_entry is not None:
         result["top"] = _top_details(catalog, top_entry, matches[0].likely_causes, lang)

@@ -91,6 +91,10 @@ class MatchOut(BaseModel):
     explanation: list[str]
     matched_line: int | None
     url: str = Field(description="The entry's web page.")
+    answer: dict[str, Any] | None = Field(None, description=(
+        "The answer first (knownfix.lookup.answer, versioned by its 'version'): the likely cause and whether the paste "
+        "singled it out, the fix for it (title, how, code, the lab's result on that cause in words), the dead ends to "
+        "skip, the errors that may come next, and when the cause is unclear what to check to tell the causes apart."))
 
 
 class LookupResponse(BaseModel):
@@ -239,7 +243,11 @@ async def lookup_response(state: Any, request: Request) -> Response:
 
 def _match_out(data: SiteData, urls: Any, m: Match, lang: str) -> dict[str, Any]:
     """The CLI's ``--json`` fields (titles in ``lang``) plus explanation, matched_line and url."""
+    from ..lookup.answer import answer_for
+
     out = m.to_json() | {"explanation": m.explanation, "matched_line": m.matched_line, "url": urls.entry(m.id, lang)}
+    if data.has(m.id):
+        out["answer"] = answer_for(m, data.artifact.entry_data(m.id), data.artifact.figures_data(m.id), lang)
     if lang != "en" and data.has(m.id):
         entry = data.entry(m.id)
         titles = {c.id: c.title.get(lang) for c in entry.causes}

@@ -137,7 +137,7 @@ class Pages:
 
     def lookup(self, lang: str, text: str | None = None, result: LookupResult | None = None,
                error: str | None = None, status_note: str | None = None) -> str:
-        matches = []
+        matches: list[dict[str, Any]] = []
         if result is not None and text is not None:
             lines = text.splitlines()
             for m in result.matches:
@@ -150,11 +150,27 @@ class Pages:
                 lc = m.likely_causes
                 top = lc[0] if lc and (len(lc) == 1 or lc[0].score > lc[1].score) else None
                 matches.append({"m": m, "context": ctx_lines, "url": self.urls.entry(m.id, lang),
+                                "answer": self._answer(m, lang) if not matches else None,
                                 "title": self.data.entry(m.id).title.get(lang) if self.data.has(m.id) else m.title,
                                 "cause_titles": titles, "top_cause": top,
                                 "all_causes": [titles.get(c.id, c.title) for c in lc]})
         return self.render("lookup.html.j2", self._ctx(lang, self._path(lang, "/lookup/"), "lookup", text=text or "",
                                                         matches=matches, searched=result is not None, error=error))
+
+    def _answer(self, m: Any, lang: str) -> dict[str, Any] | None:
+        """The best match's answer (knownfix.lookup.answer) with the short texts the result shows."""
+        if not self.data.has(m.id):
+            return None
+        from ..lookup.answer import WORDS, answer_for, first_sentence
+
+        a = answer_for(m, self.data.artifact.entry_data(m.id), self.data.artifact.figures_data(m.id), lang)
+        for c in a["tell_apart"]:
+            c["short"] = first_sentence(c["recognise"])
+        for d in a["skip"]:
+            d["what"] = d["lab"] if d["lab"] and d["lab"] != WORDS["fixed"][lang] else first_sentence(d["why"], 160)
+        for n in a["next"]:
+            n["short"] = first_sentence(n["condition"], 200)
+        return a
 
     def _cause_titles(self, entry_id: str, lang: str) -> dict[str, str]:
         if not self.data.has(entry_id):
