@@ -48,3 +48,17 @@ def __getattr__(name: str) -> _Any:
 
 def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__))
+
+
+def load_ipython_extension(ipython: _Any) -> None:
+    """``%load_ext knownfix`` in IPython / Jupyter: after a cell's traceback, the knownfix note."""
+    from .hook import load_ipython_extension as load
+
+    load(ipython)
+
+
+def unload_ipython_extension(ipython: _Any) -> None:
+    """``%unload_ext knownfix``."""
+    from .hook import unload_ipython_extension as unload
+
+    unload(ipython)

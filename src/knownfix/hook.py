@@ -6,7 +6,7 @@ Usage::
     knownfix.hook.install()              # lang="en", stream=sys.stderr (at the time of the error), limit=1
 
     # in IPython / Jupyter
-    %load_ext knownfix.hook
+    %load_ext knownfix
 
 :func:`install` wraps :data:`sys.excepthook` and :data:`threading.excepthook`. An
 uncaught exception first prints its normal traceback (through the hook that was
@@ -14,7 +14,11 @@ there before), then a short note::
 
     knownfix: python/dictionary-changed-size-during-iteration — RuntimeError: dictionary changed size ...
       most likely cause: Deleting entries inside the loop
-      first thing to try: Iterate over a copy of the keys
+      first thing to try: Iterate over a snapshot (list(d)) and modify the original
+          for sid in list(sessions):
+              ...
+        the lab, on this cause: fixed in py3.8, ..., py3.13
+      don't bother: Iterating over d.keys() instead of d — still fails
       more: knownfix show python/dictionary-changed-size-during-iteration
       did it work? knownfix report python/dictionary-changed-size-during-iteration iterate-over-a-copy fixed|not_fixed|other_error
 
