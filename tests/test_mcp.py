@@ -164,7 +164,7 @@ def test_lookup_error_bad_input(client: Client) -> None:
 
 def test_get_entry_json_and_markdown(client: Client) -> None:
     doc = client.data("get_entry", id=TOP_ID)
-    assert doc["id"] == TOP_ID and doc["schema_version"] == 2 and doc["lang"] == "en"
+    assert doc["id"] == TOP_ID and doc["schema_version"] == 3 and doc["lang"] == "en"
     assert "figures" in doc and "workarounds" in doc
     zh = client.data("get_entry", id=TOP_ID, lang="zh")
     assert zh["lang"] == "zh" and zh["root_cause"] != doc["root_cause"]

@@ -196,7 +196,7 @@ def test_every_json_file_is_free_of_lab_rates(site, ids):
             problems += [f"{f.relative_to(site)}: {p}" for p in json_problems(v, strict=strict)]
             if isinstance(v, dict) and "figures" in v:
                 docs += 1
-                assert v["schema_version"] == 2 and v["figures"]["schema_version"] == 2
+                assert v["schema_version"] == 3 and v["figures"]["schema_version"] == 2
                 assert isinstance(v["lab_result"]["summary"], str) and v["lab_result"]["summary"]
     assert not problems, "\n".join(problems[:20])
     assert docs == 3 * len(ids)  # every entry's document in both languages, and the English NDJSON

@@ -107,9 +107,11 @@ def test_json_matches_schema_and_model(entry: Entry, state: str, lang: str) -> N
 def test_json_document_shape(entry: Entry) -> None:
     raw = render_entry(entry, measured_figures(), "json", "zh")
     doc = json.loads(raw)
-    assert list(doc)[:4] == ["schema_version", "lang", "id", "format"]
-    assert list(doc)[-2:] == ["figures", "links"]
-    assert doc["schema_version"] == 2 and doc["lang"] == "zh"
+    # schema 3: answer first, in the page's order — what it is, which cause, what works, what does not; then details
+    assert list(doc)[:8] == ["schema_version", "lang", "id", "title", "summary", "causes", "workarounds", "dead_ends"]
+    assert doc["summary"] and entry.root_cause.zh.startswith(doc["summary"])
+    assert list(doc)[-1] == "links"
+    assert doc["schema_version"] == 3 and doc["lang"] == "zh"
     assert doc["root_cause"] == entry.root_cause.zh  # texts resolved to the requested language
     assert doc["causes"][0]["title"] == entry.causes[0].title.zh
     assert "迭代期间字典大小发生变化" in raw  # ensure_ascii=False
@@ -118,7 +120,7 @@ def test_json_document_shape(entry: Entry) -> None:
     assert doc["lab_result"]["summary"].startswith("解决方法：在 2 个环境（cpython-3-8、cpython-3-12）中检验，3 个原因中有 1 个")
     assert doc["lab_result"]["verification"] == "实验室结果与本条目不一致"
     assert len(doc["lab_result"]["disagreements"]) == 3
-    assert list(doc)[-3] == "lab_result"
+    assert list(doc).index("lab_result") == list(doc).index("figures") - 1
     assert doc["links"] == {
         "self": f"/api/v1/entries/{ENTRY_ID}?lang=zh",
         "html": {"en": f"/entries/{ENTRY_ID}", "zh": f"/zh/entries/{ENTRY_ID}"},

@@ -14,9 +14,10 @@ ROOT = Path(__file__).resolve().parents[2]
 TRACEBACK = (ROOT / "tests" / "fixtures" / "web" / "traceback.txt").read_text(encoding="utf-8")
 ENTRY = "python/module-missing"
 SECTIONS = {
-    "en": ["Version compatibility", "Root cause", "Causes", "Official documentation", "Workarounds", "Dead ends",
-           "Related entries", "Signatures", "Verification", "What users reported"],
-    "zh": ["版本兼容性", "根本原因", "具体原因", "官方文档", "解决方法", "无效做法", "相关条目", "错误签名", "验证", "用户反馈"],
+    "en": ["Which cause do you have?", "Workarounds", "Dead ends", "Causes", "Root cause", "Related entries",
+           "Official documentation", "Verification", "Version compatibility", "Signatures", "What users reported"],
+    "zh": ["你遇到的是哪个原因？", "解决方法", "无效做法", "具体原因", "根本原因", "相关条目", "官方文档", "验证", "版本兼容性", "错误签名",
+           "用户反馈"],
 }
 
 

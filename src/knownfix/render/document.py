@@ -27,9 +27,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..figures.model import EntryFigures
 from ..kb.model import Entry, Provenance, Scenario, Signature, Text
 from .links import DEFAULT_LINKS, LinkScheme
-from .view import lab_summary_text, mismatch_text, remedy_summary, verification_text
+from .view import first_paragraph, lab_summary_text, mismatch_text, remedy_summary, verification_text
 
-DOCUMENT_SCHEMA_VERSION: Final = 2
+DOCUMENT_SCHEMA_VERSION: Final = 3
 SCHEMA_ID = "https://knownfix.dev/schema/entry-document.schema.json"
 
 
@@ -128,26 +128,28 @@ class DocumentLinks(_D):
 class EntryDocument(_D):
     """One entry as JSON, texts in one language, with its computed figures."""
 
-    schema_version: Literal[2] = DOCUMENT_SCHEMA_VERSION
+    # answer first (the page's order): what it is, which cause, what works, what does not; then the details
+    schema_version: Literal[3] = DOCUMENT_SCHEMA_VERSION
     lang: Literal["en", "zh"] = Field(description="Language every text field is written in.")
     id: str
-    format: int = Field(description="Version of the entry.yaml format the entry was written in.")
     title: str = Field(description="The error message as people see it.")
-    domain: str
-    category: str
-    tags: list[str]
-    provenance: Provenance
-    signatures: list[Signature]
-    first_seen: FirstSeenDoc
-    docs: list[DocLinkDoc]
-    root_cause: str
+    summary: str = Field(description="The first paragraph of root_cause: what the error means, in one paragraph.")
     causes: list[CauseDoc]
     workarounds: list[WorkaroundDoc]
     dead_ends: list[DeadEndDoc]
     related: RelatedDoc
-    lab: LabDoc
+    root_cause: str
+    docs: list[DocLinkDoc]
     lab_result: LabResultDoc
     figures: EntryFigures = Field(description="Computed from lab evidence (the verification matrix); null/empty means not yet measured.")
+    lab: LabDoc
+    first_seen: FirstSeenDoc
+    signatures: list[Signature]
+    domain: str
+    category: str
+    tags: list[str]
+    provenance: Provenance
+    format: int = Field(description="Version of the entry.yaml format the entry was written in.")
     links: DocumentLinks
 
 
@@ -172,6 +174,7 @@ def build_document(entry: Entry, figures: EntryFigures, lang: str, links: LinkSc
         first_seen=FirstSeenDoc(version=fs.version, date=fs.date, note=_t(fs.note, lang)),
         docs=[DocLinkDoc(title=d.title.get(lang), url=d.url) for d in entry.docs],
         root_cause=entry.root_cause.get(lang),
+        summary=first_paragraph(entry.root_cause.get(lang)),
         causes=[
             CauseDoc(
                 id=c.id,

@@ -160,6 +160,9 @@ LABELS: dict[str, dict[str, str]] = {
     "outcome_timeout": {"en": "timeout", "zh": "超时"},
     "outcome_crashed": {"en": "crashed", "zh": "崩溃"},
     "outcome_not_reproduced": {"en": "not reproduced", "zh": "未复现"},
+    "which_cause": {"en": "Which cause do you have?", "zh": "你遇到的是哪个原因？"},
+    "matching_details": {"en": "Matching details (patterns)", "zh": "匹配细节（模式）"},
+    "see_matrix": {"en": "Per cause and environment: the lab's matrix", "zh": "按原因和环境细分：见实验室矩阵"},
     "reports_heading": {"en": "What users reported", "zh": "用户反馈"},
     "reports_label": {"en": "User reports", "zh": "用户反馈"},
     "reports_intro": {

@@ -215,6 +215,18 @@ def _remedy_view(entry: Entry, r: Any, kind: str, fig: RemedyFigure | None, lang
     return view
 
 
+def first_paragraph(text: str) -> str:
+    """The first paragraph of a prose field (up to its first blank line)."""
+    return text.strip().split("\n\n", 1)[0].strip()
+
+
+def first_sentence(text: str, limit: int = 240) -> str:
+    """The first sentence of a prose field, for the cause checklist (the whole text stays in the details)."""
+    from ..lookup.answer import first_sentence as first
+
+    return first(" ".join(text.split()), limit)
+
+
 def verification_text(figures: EntryFigures, lang: str) -> str:
     """'machine-verified (...)' only when fresh and every expectation agrees; else what stands in the way."""
     if figures.verification == DISAGREES:
@@ -327,11 +339,14 @@ def build_view(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme
         "first_seen_measured": first_seen_measured,
         "versions": _versions_table(figures, lang),
         "root_cause": entry.root_cause.get(lang),
+        "summary": first_paragraph(entry.root_cause.get(lang)),
         "causes": [
             {
                 "id": c.id,
                 "title": c.title.get(lang),
                 "explanation": c.explanation.get(lang),
+                "short": first_sentence(c.explanation.get(lang)),
+                "fixed_by": [{"id": w.id, "title": w.title.get(lang)} for w in entry.workarounds if c.id in w.causes],
                 "hints": [
                     {
                         "kind": label("hint_frame" if h.frame else "hint_text", lang),

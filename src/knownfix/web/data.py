@@ -269,7 +269,9 @@ class SiteData:
                         js = re2_to_js(pat) if pat else None
                         if js is not None:
                             hints.append({"kind": kind, "source": js[0], "flags": js[1]})
-                causes.append({"id": c.id, "title": {"en": c.title.en, "zh": c.title.zh}, "hints": hints})
+                w = next((w for w in e.workarounds if c.id in w.causes), None)  # the fix the paste box shows for it
+                fix = None if w is None else {"id": w.id, "title": {"en": w.title.en, "zh": w.title.zh}, "code": w.code}
+                causes.append({"id": c.id, "title": {"en": c.title.en, "zh": c.title.zh}, "hints": hints, "fix": fix})
             entries[e.id] = {"title": {"en": e.title.en, "zh": e.title.zh}, "causes": causes}
         return {"version": SIGNATURES_VERSION, "skipped": skipped, "signatures": sigs, "entries": entries}
 

@@ -73,7 +73,7 @@ function causes(entries, ids, lines) {
         try { rx = new RegExp(h.source, h.flags); } catch (e) { return; }
         if (rx.test(h.kind === "frame" ? frames : whole)) hits += 1;
       });
-      return { id: c.id, title: c.title, hits: hits, order: order };
+      return { id: c.id, title: c.title, hits: hits, order: order, fix: c.fix || null };
     }).sort(function (a, b) { return b.hits - a.hits || a.order - b.order; });
   });
   return { causes: out };

@@ -159,6 +159,27 @@
       } else if (r.allCauses && r.allCauses.length) {
         li.appendChild(el("p", "cause", d.lCauses + (lang === "zh" ? "：" : ": ") + r.allCauses.join(lang === "zh" ? "，" : ", ")));
       }
+      if (r.fix) {  // the answer first: the fix for the likely cause, with its code
+        var fp = el("p", "answer-fix");
+        fp.appendChild(el("strong", null, d.lFix + (lang === "zh" ? "：" : ":")));
+        fp.appendChild(document.createTextNode(" "));
+        var fa = el("a", null, r.fix.title);
+        fa.href = a.href + "#workaround-" + r.fix.id;
+        fp.appendChild(fa);
+        li.appendChild(fp);
+        if (r.fix.code) {
+          var fpre = el("pre", "fix-code");
+          fpre.appendChild(el("code", null, r.fix.code));
+          li.appendChild(fpre);
+        }
+        if (r.fix.lab) li.appendChild(el("p", "fix-lab", r.fix.lab));
+      }
+      if (r.skip && r.skip.length) {
+        li.appendChild(el("p", "answer-skip", d.lSkip + (lang === "zh" ? "：" : ":")));
+        var sul = el("ul", "skip");
+        r.skip.forEach(function (x) { sul.appendChild(el("li", null, x)); });
+        li.appendChild(sul);
+      }
       if (r.explanation && r.explanation.length) {
         var det = el("details"), ul = el("ul");
         det.appendChild(el("summary", null, d.lWhy));
@@ -190,9 +211,12 @@
         }).then(function (body) {
           return body.matches.map(function (m) {
             var lc = m.likely_causes, c = lc.length && (lc.length === 1 || lc[0].score > lc[1].score) ? lc[0] : null;
+            var ans = m.answer || {}, clear = ans.cause && ans.cause.clear;
             return {
               id: m.id, title: m.title, score: m.score, signature: m.matched_signature, line: m.matched_line,
               explanation: m.explanation,
+              fix: clear && ans.fix ? { id: ans.fix.id, title: ans.fix.title, code: ans.fix.code, lab: ans.fix.lab } : null,
+              skip: clear ? (ans.skip || []).map(function (x) { return x.title + (x.lab ? " \u2014 " + x.lab : ""); }) : [],
               cause: c ? { id: c.id, title: c.title, note: c.reasons && c.reasons.length ? "\u2014 " + c.reasons.join("; ") : "" } : null,
               allCauses: lc.map(function (x) { return x.title; })
             };
@@ -211,9 +235,11 @@
             }).then(function (out) {
               return res.results.filter(function (r) { return db.entries[r.id]; }).map(function (r) {
                 var entry = db.entries[r.id], causes = out.causes[r.id] || [], top = causes[0];
+                var fix = top && top.hits && top.fix ? top.fix : null;
                 return {
                   id: r.id, title: entry.title[lang] || entry.title.en, score: null, signature: r.signature, line: r.line,
                   cause: top && top.hits ? { id: top.id, title: top.title[lang] || top.title.en, note: "" } : null,
+                  fix: fix ? { id: fix.id, title: fix.title[lang] || fix.title.en, code: fix.code } : null,
                   allCauses: causes.map(function (c) { return c.title[lang] || c.title.en; })
                 };
               });
