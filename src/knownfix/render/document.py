@@ -133,7 +133,7 @@ class EntryDocument(_D):
     lang: Literal["en", "zh"] = Field(description="Language every text field is written in.")
     id: str
     title: str = Field(description="The error message as people see it.")
-    summary: str = Field(description="The first paragraph of root_cause: what the error means, in one paragraph.")
+    summary: str = Field(description="The opening sentences of root_cause (at most about 450 characters): what the error means.")
     causes: list[CauseDoc]
     workarounds: list[WorkaroundDoc]
     dead_ends: list[DeadEndDoc]

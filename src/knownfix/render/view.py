@@ -11,6 +11,8 @@ Prose stays raw (the templates escape it for their format).
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -215,9 +217,21 @@ def _remedy_view(entry: Entry, r: Any, kind: str, fig: RemedyFigure | None, lang
     return view
 
 
-def first_paragraph(text: str) -> str:
-    """The first paragraph of a prose field (up to its first blank line)."""
-    return text.strip().split("\n\n", 1)[0].strip()
+SUMMARY_CHARS = 450
+
+
+def first_paragraph(text: str, limit: int = SUMMARY_CHARS) -> str:
+    """The summary of a prose field: the opening sentences of its first paragraph, as many as fit in
+    ``limit`` columns (a CJK character counts two; at least one sentence)."""
+    para = text.strip().split("\n\n", 1)[0].strip()
+    width = [0]
+    for ch in para:  # a CJK character is as wide as two Latin ones
+        width.append(width[-1] + (2 if ord(ch) >= 0x2E80 else 1))
+    if width[-1] <= limit:
+        return para
+    ends = [m.end() for m in re.finditer(r"[。！？]|[.!?](?=\s)", para)]
+    cut = max((e for e in ends if width[e] <= limit), default=ends[0] if ends else len(para))
+    return para[:cut].strip()
 
 
 def first_sentence(text: str, limit: int = 240) -> str:

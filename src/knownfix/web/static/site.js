@@ -207,7 +207,7 @@
       if (form.dataset.mode === "api") {
         done = fetchJSON(form.dataset.api, {
           method: "POST", headers: { "Content-Type": "application/json", "Accept": "application/json" },
-          body: JSON.stringify({ text: text, limit: 5 })
+          body: JSON.stringify({ text: text, limit: 5, lang: lang })
         }).then(function (body) {
           return body.matches.map(function (m) {
             var lc = m.likely_causes, c = lc.length && (lc.length === 1 || lc[0].score > lc[1].score) ? lc[0] : null;
