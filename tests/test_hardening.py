@@ -245,3 +245,16 @@ def test_lookup_is_invariant_to_padding_crlf_and_ansi(msg, pad, kb):
     assert _ids(msg.replace("\n", "\r\n"), kb) == want
     coloured = "\n".join("\x1b[0;31m" + line + "\x1b[0m" for line in msg.split("\n"))
     assert _ids(coloured, kb) == want
+
+
+def test_the_atheris_fuzz_target_runs_clean_for_a_bounded_number_of_inputs(tmp_path):
+    """The long-run fuzzer (benchmarks/fuzz_lookup.py) in a short, bounded run: every property holds."""
+    pytest.importorskip("atheris", reason="atheris is in the dev extra on Linux x86-64 only")
+    import subprocess
+    import sys
+
+    script = Path(__file__).resolve().parents[1] / "benchmarks" / "fuzz_lookup.py"
+    r = subprocess.run([sys.executable, str(script), "-runs=400", "-seed=1", f"-artifact_prefix={tmp_path}/"],
+                       capture_output=True, text=True, timeout=300, cwd=tmp_path, check=False)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "Done 400 runs" in r.stderr and not list(tmp_path.glob("crash-*"))

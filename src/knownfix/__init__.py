@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 
 __version__ = "0.1.0"
-__all__ = ["Artifact", "ArtifactError", "Entry", "Match", "__version__", "load_kb", "lookup", "open_kb"]
+__all__ = ["Artifact", "ArtifactError", "Entry", "Match", "__version__", "load_ipython_extension", "load_kb", "lookup",
+           "open_kb", "unload_ipython_extension"]
 
 # ``lookup`` is bound now, not on first use: importing the subpackage ``knownfix.lookup``
 # would otherwise shadow the function with the module. It imports no pydantic, no YAML.

@@ -12,7 +12,6 @@ Prose stays raw (the templates escape it for their format).
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass, field
 from typing import Any
 
