@@ -70,3 +70,14 @@ def test_the_cause_checklist_links_to_each_cause_and_its_fix(page, real_server):
     assert details.count() == 1 and not details.locator("ul.hint-patterns").is_visible()
     details.locator("summary").click()
     assert details.locator("ul.hint-patterns").is_visible()
+
+
+def test_the_static_paste_box_shows_the_fix_for_the_cause_a_hint_points_to(page, static_site):
+    tb = (ROOT / "tests" / "fixtures" / "web" / "traceback.txt").read_text(encoding="utf-8")
+    page.goto(static_site + "/")
+    paste(page, tb + '\n  File "/venv/lib/python3.12/site-packages/x.py", line 1')
+    first = page.locator("#paste-results li.result").first
+    fix = first.locator("p.answer-fix a")
+    assert fix.inner_text() == "Install with the same interpreter"
+    assert fix.get_attribute("href").endswith("/entries/python/module-missing/#workaround-pip-install-same-python")
+    assert first.locator("pre.fix-code").inner_text().strip() == "python -m pip install fancyjson"
