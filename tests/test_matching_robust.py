@@ -114,3 +114,23 @@ def test_exception_glued_after_a_compiled_frame(kb):
 )
 def test_normalisation_does_not_invent_matches(kb, text):
     assert lookup(text, kb=kb) == []
+
+
+SIZE_MSG = "The size of tensor a (8) must match the size of tensor b (3) at non-singleton dimension 3"
+
+
+@pytest.mark.parametrize("wrapper", ["jax._src.traceback_util.UnfilteredStackTrace", "ray.exceptions.RayTaskError",
+                                     "tensorflow.python.framework.errors_impl.UnknownError"])
+def test_the_signatures_type_printed_inside_a_wrapper_exception_agrees(kb, wrapper):
+    plain = lookup(f"RuntimeError: {SIZE_MSG}", kb=kb)[0]
+    wrapped = lookup(f"{wrapper}: RuntimeError: {SIZE_MSG}", kb=kb)
+    assert wrapped and wrapped[0].id == SIZE
+    assert any(f"inside the wrapper {wrapper}" in line for line in wrapped[0].explanation)
+    assert wrapped[0].score == plain.score
+
+
+def test_another_type_inside_a_wrapper_does_not_count_as_agreement(kb):
+    wrapped = lookup(f"SomeWrapper: ValueError: {SIZE_MSG}", kb=kb)
+    plain = lookup(f"RuntimeError: {SIZE_MSG}", kb=kb)[0]
+    assert not wrapped or (wrapped[0].score < plain.score
+                           and not any("inside the wrapper" in line for line in wrapped[0].explanation))

@@ -8,8 +8,9 @@ where the match is                final exception 0.72 · earlier exception 0.55
                                   raise statement of the last frame whose printed
                                   message is cut off or missing 0.55 ·
                                   other line 0.45 · frame/source line 0.15
-exception type vs signature       agrees +0.12 · subclass/superclass +0.04 ·
-                                  unknown 0 · differs −0.20
+exception type vs signature       agrees +0.12 (also the signature's type printed
+                                  inside a wrapper: ``Wrapper: ValueError: msg``) ·
+                                  subclass/superclass +0.04 · unknown 0 · differs −0.20
 specificity (literal characters)  0.16 × min(L, 48)/48 − 0.06, and −0.10 more
                                   when L < 8 (generic patterns need support)
 library context                   entry's library seen, or named in the matched
@@ -148,6 +149,20 @@ def library_part(entry: EntryRecord, parsed: Parsed, message: str = "") -> tuple
     return None
 
 
+def _wrapped_type(hit: Hit) -> tuple[float, str] | None:
+    """The signature's exception printed *inside* another framework's wrapper exception: ``Wrapper:
+    ValueError: message`` (jax's UnfilteredStackTrace, a task runner's RemoteError, ...). The inner type
+    is the printed type then; None when the block does not print the signature's type that way."""
+    block = hit.block
+    if block is None or block.kind != "exception" or not block.type or not block.messages:
+        return None
+    inner = hit.sig.exception.rsplit(".", 1)[-1]
+    outer = block.type.rsplit(".", 1)[-1]
+    if outer == inner or not block.messages[0].startswith((f"{inner}: ", f"{hit.sig.exception}: ")):
+        return None
+    return 0.12, f"exception type {inner} agrees with the signature, printed inside the wrapper {block.type}"
+
+
 def score_hit(hit: Hit, parsed: Parsed, message_tokens: frozenset[str] | None) -> None:
     base, where = TIER_BASE[hit.tier]
     btype = hit.block.type if hit.block is not None and hit.block.kind != "plain" else None
@@ -161,7 +176,7 @@ def score_hit(hit: Hit, parsed: Parsed, message_tokens: frozenset[str] | None) -
     if hit.block is not None and hit.block.kind == "pip" and hit.raised_type is None:
         hit.parts.append((0.0, "pip output (no exception type)"))
     else:
-        hit.parts.append(type_agreement(btype, hit.sig.exception))
+        hit.parts.append(_wrapped_type(hit) or type_agreement(btype, hit.sig.exception))
     hit.parts.append(specificity_part(hit.sig, hit.truncated_chars))
     if hit.truncated_chars is not None:
         hit.parts.append(
