@@ -134,3 +134,21 @@ def test_another_type_inside_a_wrapper_does_not_count_as_agreement(kb):
     plain = lookup(f"RuntimeError: {SIZE_MSG}", kb=kb)[0]
     assert not wrapped or (wrapped[0].score < plain.score
                            and not any("inside the wrapper" in line for line in wrapped[0].explanation))
+
+
+def test_a_generic_message_raised_inside_an_installed_library_is_not_a_plain_python_error():
+    from knownfix.artifact import default_kb
+
+    kb = default_kb()
+    user = ('Traceback (most recent call last):\n  File "/srv/app/settings.py", line 12, in <module>\n'
+            '    port = config["port"]\nKeyError: \'port\'\n')
+    inside = ('Traceback (most recent call last):\n  File "/srv/app/report.py", line 40, in <module>\n    build(df)\n'
+              '  File "/opt/venv/lib/python3.11/site-packages/tablekit/core.py", line 88, in build\n'
+              '    return self._index[key]\nKeyError: \'port\'\n')
+    assert [m.id for m in lookup(user, kb=kb)][:1] == ["python/keyerror-missing-dict-key"]
+    got = lookup(inside, kb=kb)
+    assert "python/keyerror-missing-dict-key" not in [m.id for m in got]
+    from knownfix.lookup import lookup_detailed
+
+    hit = next(h for h in lookup_detailed(inside, kb=kb).hits if h.entry.id == "python/keyerror-missing-dict-key")
+    assert any("raised inside the installed library tablekit" in why for _, why in hit.parts)

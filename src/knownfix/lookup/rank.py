@@ -13,6 +13,8 @@ exception type vs signature       agrees +0.12 (also the signature's type printe
                                   subclass/superclass +0.04 · unknown 0 · differs −0.20
 specificity (literal characters)  0.16 × min(L, 48)/48 − 0.06, and −0.10 more
                                   when L < 8 (generic patterns need support)
+raised inside a library           a generic python-domain signature (< 8 literal
+                                  characters) whose traceback ends in site-packages/X −0.30
 library context                   entry's library seen, or named in the matched
                                   message +0.04 · a traceback with frames that
                                   never touches it −0.30
@@ -149,6 +151,24 @@ def library_part(entry: EntryRecord, parsed: Parsed, message: str = "") -> tuple
     return None
 
 
+_INSTALLED = compile_rx(r"[\\/](?:site|dist)-packages[\\/]([A-Za-z_][A-Za-z0-9_]*)")
+RAISED_INSIDE_PART = -0.30
+
+
+def raised_inside_library(hit: Hit) -> tuple[float, str] | None:
+    """A generic standard-library message (``KeyError: '0'``, a bare path) whose traceback ends inside an
+    installed library: that library raised it for its own reasons (a pandas label lookup, not a dict), so
+    a generic Python entry loses :data:`RAISED_INSIDE_PART`. Only for generic signatures (fewer than 8
+    literal characters) of ``python`` entries."""
+    if hit.entry.domain != "python" or hit.sig.specificity >= 8 or hit.block is None or not hit.block.frames:
+        return None
+    m = _INSTALLED.search(hit.block.frames[-1].file)
+    if m is None:
+        return None
+    return RAISED_INSIDE_PART, (f"a generic message raised inside the installed library {m.group(1)} (its traceback ends in "
+                                f"{hit.block.frames[-1].file[-80:]}): the library's own error")
+
+
 def _wrapped_type(hit: Hit) -> tuple[float, str] | None:
     """The signature's exception printed *inside* another framework's wrapper exception: ``Wrapper:
     ValueError: message`` (jax's UnfilteredStackTrace, a task runner's RemoteError, ...). The inner type
@@ -194,6 +214,9 @@ def score_hit(hit: Hit, parsed: Parsed, message_tokens: frozenset[str] | None) -
     lib = library_part(hit.entry, parsed, line)
     if lib is not None:
         hit.parts.append(lib)
+    inside = raised_inside_library(hit)
+    if inside is not None:
+        hit.parts.append(inside)
     if message_tokens:
         sim = similarity(message_tokens, example_tokens(hit.sig.example))
         hit.parts.append((0.08 * sim, f"message is {sim:.0%} similar to the signature's example (normalised words)"))
