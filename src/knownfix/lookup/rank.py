@@ -71,6 +71,8 @@ DOMAIN_LIBRARIES: dict[str, tuple[str, ...]] = {
     "pandas": ("pandas",),
     "pip": ("pip",),
     "python": (),
+    # domains named after a distribution whose import name differs (the context records import names)
+    "huggingface-hub": ("huggingface_hub",),
 }
 
 
