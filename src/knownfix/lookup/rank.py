@@ -73,6 +73,7 @@ DOMAIN_LIBRARIES: dict[str, tuple[str, ...]] = {
     "python": (),
     # domains named after a distribution whose import name differs (the context records import names)
     "huggingface-hub": ("huggingface_hub",),
+    "tensorflow": ("tensorflow", "keras", "tf_keras"),  # Keras 3 tracebacks pass through keras/, not tensorflow/
 }
 
 
