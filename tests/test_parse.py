@@ -197,3 +197,28 @@ def test_frames_followed_by_an_exception_belong_to_it():
     p = parse(CHAIN)
     assert p.trailing_frames == []
     assert all(f.source_index == f.line_index + 1 for b in p.exceptions for f in b.frames if f.source)
+
+
+def test_tensorflow_in_user_code_report_reads_the_indented_error_as_the_message():
+    text = (
+        "Traceback (most recent call last):\n"
+        '  File "/home/u/train.py", line 9, in <module>\n'
+        "    model.fit(x, y)\n"
+        "ValueError: in user code:\n"
+        "\n"
+        '    File "/venv/lib/python3.11/site-packages/keras/src/engine/training.py", line 1401, in train_function  *\n'
+        "        return step_function(self, iterator)\n"
+        '    File "/venv/lib/python3.11/site-packages/keras/src/losses.py", line 2122, in categorical_crossentropy\n'
+        "        return backend.categorical_crossentropy(\n"
+        "\n"
+        "    TypeError: Shapes (None, 1) and (None, 7) are incompatible\n"
+    )
+    p = parse(text)
+    block = p.primary[0]
+    assert block.messages == ["in user code:", "Shapes (None, 1) and (None, 7) are incompatible"]
+    assert block.type == "TypeError"  # the inner error's type
+    assert [f.func for f in block.frames][-2:] == ["train_function  *", "categorical_crossentropy"]
+    assert p.kinds[block.message_lines[-1]] == "message"
+    # an ordinary indented exception-looking source line stays a frame's source line
+    other = parse('Traceback (most recent call last):\n  File "a.py", line 1, in f\n    ValueError: not a message\nKeyError: 1\n')
+    assert other.primary[0].messages == ["1"] and other.frames[0].source == "ValueError: not a message"

@@ -311,6 +311,19 @@ def parse(data: bytes | str | CleanText) -> Parsed:
                 pending_frames.append(last_frame)
             i += 1
             continue
+        if last_frame is not None and text[:1].isspace() and _in_user_code_error(blocks, s):
+            # TensorFlow's "X: in user code:" report: frames indented under it, then the real error, indented
+            inner = _exc_match(s)
+            assert inner is not None
+            owner = blocks[-1]
+            owner.type = inner.type
+            owner.message_lines.append(i)
+            owner.messages.append(inner.msg)
+            owner.frames.extend(pending_frames[: max(0, MAX_FRAMES - len(owner.frames))])
+            kinds[i] = "message"
+            pending_frames, last_frame = [], None
+            i += 1
+            continue
         if last_frame is not None and (text[:1].isspace() or text.startswith("-")):
             # source line of a frame, IPython numbered/arrow lines, 3.11 caret lines
             kinds[i] = "source"
@@ -389,6 +402,17 @@ def parse(data: bytes | str | CleanText) -> Parsed:
         trailing_frames=pending_frames,
         glued=glued_at,
     )
+
+
+def _in_user_code_error(blocks: list[Block], stripped: str) -> bool:
+    """Whether ``stripped`` (an indented line) is the real error of TensorFlow's autograph report
+    ``ValueError: in user code:`` (the last block), which prints the traced frames indented and then the
+    error, indented too."""
+    if not blocks or blocks[-1].kind != "exception" or not blocks[-1].messages:
+        return False
+    if blocks[-1].messages[0].strip() != "in user code:" or len(blocks[-1].messages) > 1:
+        return False
+    return _exc_match(stripped) is not None
 
 
 def _primary(blocks: list[Block]) -> list[Block]:
