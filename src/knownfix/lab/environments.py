@@ -152,9 +152,10 @@ def probe(python: Path, spec: EnvSpec) -> tuple[dict[str, str], dict[str, str]]:
     data = json.loads(out.stdout)
     packages: dict[str, str] = data["packages"] if spec.kind == "venv" else {}
     versions = {"python": data["python"]}
+    # distribution names compared as PEP 503 normalises them (tensorflow-cpu 2.21 calls itself tensorflow_cpu)
+    normalised = {re.sub(r"[-_.]+", "-", k).lower(): v for k, v in packages.items()}
     for name in spec.headline:
-        key = name.replace("_", "-")
-        found = packages.get(key) or packages.get(name)
+        found = normalised.get(re.sub(r"[-_.]+", "-", name).lower())
         if found is None:
             raise EnvUnavailable(f"{name} is not installed in {python}")
         versions[name] = found
