@@ -222,3 +222,9 @@ def test_tensorflow_in_user_code_report_reads_the_indented_error_as_the_message(
     # an ordinary indented exception-looking source line stays a frame's source line
     other = parse('Traceback (most recent call last):\n  File "a.py", line 1, in f\n    ValueError: not a message\nKeyError: 1\n')
     assert other.primary[0].messages == ["1"] and other.frames[0].source == "ValueError: not a message"
+
+
+def test_library_context_sees_opencv_through_cv2_calls():
+    p = parse('Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    img = cv2.imread(path)\n'
+              "AttributeError: module 'cv2' has no attribute 'CV_LOAD_IMAGE_GRAYSCALE'\n")
+    assert p.context.has("opencv") and "cv2." in p.context.evidence["opencv"]

@@ -74,6 +74,7 @@ DOMAIN_LIBRARIES: dict[str, tuple[str, ...]] = {
     # domains named after a distribution whose import name differs (the context records import names)
     "huggingface-hub": ("huggingface_hub",),
     "tensorflow": ("tensorflow", "keras", "tf_keras"),  # Keras 3 tracebacks pass through keras/, not tensorflow/
+    "opencv": ("opencv", "cv2"),  # the import name, as messages print it ("module 'cv2' has no attribute ...")
 }
 
 
