@@ -276,6 +276,10 @@ def main(argv: list[str] | None = None) -> int:
         art = open_kb(kb.root)
     rep = evaluate(cases, kb, art)
     print(format_report(rep))
+    if problems:  # said again after the report, where a skipped file cannot be overlooked
+        print(f"\n{len(problems)} problem(s) loading the cases (those cases were NOT evaluated):", file=sys.stderr)
+        for p in problems:
+            print(f"  {p}", file=sys.stderr)
     ok = (args.min_top1 is None or rep.top1 >= args.min_top1) and (args.max_fpr is None or rep.false_positive_rate <= args.max_fpr)
     return 0 if ok and not problems else 1
 
