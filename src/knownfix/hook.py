@@ -54,7 +54,6 @@ _LABELS: dict[str, dict[str, str]] = {
 }
 _MAX_TITLE = 160
 _MAX_CODE_LINES = 8
-_FIXED = {"en": "fixed", "zh": "已修复"}
 
 
 @dataclass
@@ -128,8 +127,7 @@ def _note(text: str, config: _Config) -> str:
         lines += [f"      {line}" for line in code[:_MAX_CODE_LINES]] + (["      ..."] if len(code) > _MAX_CODE_LINES else [])
         lines.append(f"    {_short(fix['lab'])}")
     for d in answer.get("skip", [])[:2]:
-        what = d["lab"] if d["lab"] and d["lab"] != _FIXED[lang] else _short(d["why"], 100)
-        lines.append(f"  {_LABELS['skip'][lang]}: {_short(d['title'], 100)} — {what}")
+        lines.append(f"  {_LABELS['skip'][lang]}: {_short(d['title'], 100)} — {_short(d['instead'], 100)}")
     more = f"knownfix show {top.id}" + (" --lang zh" if lang == "zh" else "")
     lines.append(f"  {_LABELS['more'][lang]}: {more}")
     if fix is not None:

@@ -10,7 +10,9 @@ dicts, no models) into what a reader needs first, in one language:
   code, and what the lab saw it do *on that cause* in words (``lab``); ``other_fixes``: the
   other workarounds for that cause (id, title);
 - ``skip``: the dead ends people try for that cause, one line each: what they are, the lab's
-  outcome on that cause (``lab``, None where not checked) and the entry's own ``why``;
+  outcome on that cause (``lab``, None where not checked), the entry's own ``why``, and ``instead``
+  (what happens instead in one line: the lab's outcome, or the first sentence of ``why`` where the lab
+  saw the dead end "work" on that cause or did not check it);
 - ``next``: the errors the entry says may come next (id, condition);
 - ``tell_apart``: when the cause is not clear, the causes to check with how to recognise
   each (the entry's own explanation) and the workaround for each.
@@ -108,8 +110,12 @@ def answer_for(match: Match, entry: dict[str, Any], figures: dict[str, Any] | No
         if skip_cause is not None and skip_cause not in d.get("causes", []):
             continue
         outcome = outcome_on_cause(figures, d["id"], skip_cause) if skip_cause is not None else None
-        skip.append({"id": d["id"], "title": _t(d.get("title"), lang), "why": _t(d.get("why"), lang),
-                     "lab": None if outcome is None else WORDS.get(outcome, {}).get(lang, outcome)})
+        lab = None if outcome is None else WORDS.get(outcome, {}).get(lang, outcome)
+        why = _t(d.get("why"), lang)
+        # what happens instead, in one line: the lab's outcome, or (where the lab saw it "work" on this cause,
+        # or did not check) what the dead end hides, from the entry's own why
+        instead = lab if lab is not None and outcome != "fixed" else first_sentence(why, 160)
+        skip.append({"id": d["id"], "title": _t(d.get("title"), lang), "why": why, "lab": lab, "instead": instead})
     out["skip"] = skip
     out["next"] = [{"id": x["id"], "condition": _t(x.get("condition"), lang)}
                    for x in (entry.get("related") or {}).get("leads_to", [])]

@@ -73,7 +73,7 @@ def _wrapped(say: Callable[[str], None], text: str, indent: str, width: int) -> 
 
 def _render_answer(a: dict[str, Any], say: Callable[[str], None], width: int, lang: str, brief: bool) -> None:
     """The answer block of one match: cause (or what to check), the fix with its code, what to skip, what may follow."""
-    from .answer import WORDS, first_sentence
+    from .answer import first_sentence
 
     cause = a.get("cause")
     if cause and cause["clear"]:
@@ -101,9 +101,7 @@ def _render_answer(a: dict[str, Any], say: Callable[[str], None], width: int, la
         if a.get("other_fixes") and not brief:
             say(f"   {_l('also', lang)}: " + ", ".join(x["id"] for x in a["other_fixes"]))
     for d in a.get("skip", [])[: 2 if brief else 5]:
-        # a dead end the lab saw "work" on this cause still hides something: say what, not "fixed"
-        what = d["lab"] if d["lab"] and d["lab"] != WORDS["fixed"][lang] else first_sentence(d["why"], 140)
-        _wrapped(say, f"{_l('skip', lang)}: {d['title']} — {what}", "   ", width)
+        _wrapped(say, f"{_l('skip', lang)}: {d['title']} — {d['instead']}", "   ", width)
     if not brief:
         for n in a.get("next", [])[:2]:
             _wrapped(say, f"{_l('next', lang)}: {n['id']} ({first_sentence(n['condition'], 160)})", "   ", width)

@@ -161,13 +161,11 @@ class Pages:
         """The best match's answer (knownfix.lookup.answer) with the short texts the result shows."""
         if not self.data.has(m.id):
             return None
-        from ..lookup.answer import WORDS, answer_for, first_sentence
+        from ..lookup.answer import answer_for, first_sentence
 
         a = answer_for(m, self.data.artifact.entry_data(m.id), self.data.artifact.figures_data(m.id), lang)
         for c in a["tell_apart"]:
             c["short"] = first_sentence(c["recognise"])
-        for d in a["skip"]:
-            d["what"] = d["lab"] if d["lab"] and d["lab"] != WORDS["fixed"][lang] else first_sentence(d["why"], 160)
         for n in a["next"]:
             n["short"] = first_sentence(n["condition"], 200)
         return a
