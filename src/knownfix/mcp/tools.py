@@ -300,7 +300,7 @@ def report_outcome(sink: ReportSink, entry_id: str, remedy: str, outcome: str, o
     from pydantic import ValidationError
 
     from ..reports.client import SendError, reporter_token, send_report
-    from ..reports.model import ReportIn
+    from ..reports.model import ReportIn, first_problem
     from ..reports.service import Refused
 
     sink.catalog.entry(entry_id)  # an unknown ID says "did you mean"
@@ -308,8 +308,7 @@ def report_outcome(sink: ReportSink, entry_id: str, remedy: str, outcome: str, o
         report = ReportIn(entry=entry_id, remedy=remedy, outcome=outcome, other_entry=other_entry,  # type: ignore[arg-type]
                           versions=versions, note=note, reporter=reporter_token())
     except ValidationError as e:
-        err = e.errors()[0]
-        raise ToolInputError(f"{'.'.join(str(p) for p in err.get('loc', ()))}: {err.get('msg', 'invalid')}") from None
+        raise ToolInputError(first_problem(e)) from None
     except OSError as e:
         raise ToolInputError(f"the reporter token cannot be kept: {e}") from None
     try:

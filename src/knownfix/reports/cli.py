@@ -21,7 +21,7 @@ import typer
 from pydantic import ValidationError
 
 from .client import SendError, config_dir, reporter_token, send_report
-from .model import OUTCOMES, ReportIn
+from .model import OUTCOMES, ReportIn, first_problem
 
 EXIT_REFUSED, EXIT_USAGE, EXIT_UNREACHABLE = 1, 2, 3
 
@@ -64,8 +64,7 @@ def report_command(
         report = ReportIn(entry=entry, remedy=remedy, outcome=outcome, other_entry=other_entry,  # type: ignore[arg-type]
                           versions=_versions(version), note=note, reporter=reporter_token())
     except ValidationError as e:
-        err = e.errors()[0]
-        raise _fail(EXIT_USAGE, f"{'.'.join(str(p) for p in err.get('loc', ()))}: {err.get('msg', 'invalid')}") from None
+        raise _fail(EXIT_USAGE, first_problem(e)) from None
     except OSError as e:
         raise _fail(EXIT_UNREACHABLE, f"cannot keep the reporter token in {config_dir()}: {e.strerror or e}") from None
     if server:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 OUTCOMES = ("fixed", "not_fixed", "other_error")
 Outcome = Literal["fixed", "not_fixed", "other_error"]
@@ -39,6 +39,12 @@ class ReportIn(BaseModel):
                              "redacted before it is stored and it is only ever shown as text.")
     reporter: Token = Field(description="An opaque token of 16-128 characters ([A-Za-z0-9._~-]) the client keeps; one "
                             "report counts per (reporter, entry, remedy), the latest wins.")
+
+
+def first_problem(error: ValidationError) -> str:
+    """The first problem of a report that did not validate, as one line: ``field: message``."""
+    err = error.errors()[0]
+    return f"{'.'.join(str(p) for p in err.get('loc', ()))}: {err.get('msg', 'invalid')}"
 
 
 def reporter_key(token: str) -> str:
