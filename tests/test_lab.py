@@ -141,3 +141,35 @@ def test_environment_matrix_rejects_a_duplicate_name(tmp_path):
     path.write_text("environments:\n  py3.11:\n    python: '3.11'\n  py3.11:\n    python: '3.12'\n", encoding="utf-8")
     with pytest.raises(ValueError, match=r"environments.yaml: line 4: KF105 duplicate key \(first defined on line 2\)"):
         load_matrix(path)
+
+
+def test_domain_shared_module_runs_and_its_edit_makes_its_users_stale(tmp_path):
+    """kb/<domain>/_shared/<name>.py: importable by every entry's scenarios, covered by the hash of
+    exactly the scenarios that import it."""
+    cfg = _copy(tmp_path)
+    scenarios = cfg.kb_root / ENTRY / "scenarios"
+    shared = cfg.kb_root / "fixture" / "_shared"
+    shared.mkdir()
+    (scenarios / "_protocol.py").rename(shared / "protocol_kit.py")
+    batch = scenarios / "batch_mean.py"
+    batch.write_text(batch.read_text().replace("from _protocol import", "from protocol_kit import"))
+    weighted = scenarios / "weighted_mean.py"
+    weighted.write_text(weighted.read_text().replace("from _protocol import", "from protocol_kit import"))
+    run_lab(cfg, [ENTRY], jobs=2)
+    records = [r for r in read_records(cfg.evidence_root, ENTRY) if r.kind != "environment"]
+    assert records and not [r for r in records if "ModuleNotFoundError" in (r.error_text or "")]
+    assert {r.outcome for r in records} >= {"reproduced", "fixed"}
+    (st,), _ = lab_status(cfg, [ENTRY])
+    assert st.state == "fresh"
+
+    (shared / "protocol_kit.py").write_text((shared / "protocol_kit.py").read_text() + "\n# edited\n")
+    (st,), _ = lab_status(cfg, [ENTRY])
+    assert st.state == "stale" and {s.split("/")[0] for s in st.stale} == {"batch-mean", "weighted-mean"}
+
+    # a scenario that stops importing it no longer depends on it
+    weighted.write_text(weighted.read_text().replace("from protocol_kit import", "from _local_kit import"))
+    (scenarios / "_local_kit.py").write_text((shared / "protocol_kit.py").read_text())
+    run_lab(cfg, [ENTRY], jobs=2)
+    (shared / "protocol_kit.py").write_text((shared / "protocol_kit.py").read_text() + "\n# edited again\n")
+    (st,), _ = lab_status(cfg, [ENTRY])
+    assert {s.split("/")[0] for s in st.stale} == {"batch-mean"}

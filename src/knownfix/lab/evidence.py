@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
@@ -84,10 +85,50 @@ def utc_now() -> str:
     return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
+#: A domain's modules shared by the scenarios of several entries: ``kb/<domain>/_shared/<name>.py``.
+SHARED_FOLDER = "_shared"
+
+_IMPORT = re.compile(r"^\s*(?:from\s+([A-Za-z_]\w*)[\s.]|import\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*))", re.M)
+
+
+def _imported_names(source: str) -> set[str]:
+    names: set[str] = set()
+    for m in _IMPORT.finditer(source):
+        if m.group(1):
+            names.add(m.group(1))
+        else:
+            names.update(n.strip() for n in m.group(2).split(","))
+    return names
+
+
+def shared_modules(entry_folder: Path, sources: list[Path]) -> list[Path]:
+    """The domain's ``_shared/*.py`` modules that ``sources`` import, directly or through each other."""
+    shared = entry_folder.parent / SHARED_FOLDER
+    if not shared.is_dir():
+        return []
+    available = {p.stem: p for p in shared.glob("*.py")}
+    seen: dict[str, Path] = {}
+    todo = list(sources)
+    while todo:
+        path = todo.pop()
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        for name in sorted(_imported_names(text)):
+            if name in available and name not in seen:
+                seen[name] = available[name]
+                todo.append(available[name])
+    return [seen[n] for n in sorted(seen)]
+
+
 def scenario_files(entry_folder: Path, scenario_file: str) -> list[Path]:
-    """The files whose bytes a scenario's hash covers: the scenario and shared ``scenarios/_*.py`` helpers."""
+    """The files whose bytes a scenario's hash covers: the scenario, its entry's ``scenarios/_*.py``
+    helpers and the domain's ``_shared/`` modules they import (editing one of those makes exactly the
+    scenarios that use it stale)."""
     helpers = sorted((entry_folder / "scenarios").glob("_*.py"))
-    return [entry_folder / scenario_file, *[h for h in helpers if h.name != Path(scenario_file).name]]
+    own = [entry_folder / scenario_file, *[h for h in helpers if h.name != Path(scenario_file).name]]
+    return own + shared_modules(entry_folder, own)
 
 
 def lab_projection(entry: Entry) -> dict:
@@ -117,7 +158,8 @@ def content_hash(entry: Entry, entry_folder: Path, scenario_file: str) -> str:
     h = hashlib.sha256(b"knownfix-lab-v3\0")
     h.update(json.dumps(lab_projection(entry), sort_keys=True, ensure_ascii=False).encode())
     for p in scenario_files(entry_folder, scenario_file):
-        rel = p.relative_to(entry_folder).as_posix()
+        rel = p.relative_to(entry_folder.parent).as_posix() if p.parent.name == SHARED_FOLDER \
+            else p.relative_to(entry_folder).as_posix()
         data = p.read_bytes() if p.is_file() else b"<missing>"
         h.update(b"\0" + rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
     return h.hexdigest()

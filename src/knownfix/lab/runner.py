@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .evidence import SHARED_FOLDER, scenario_files
+
 ERROR_TEXT_CHARS = 2000
 LOOKUP_TEXT_CHARS = 20000
 
@@ -91,6 +93,9 @@ def run_case(python: Path, entry_folder: Path, scenario_file: str, remedy: str |
         work = tmp / "case"
         shutil.copytree(entry_folder / "scenarios", work / "scenarios",
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        for module in scenario_files(entry_folder, scenario_file):
+            if module.parent.name == SHARED_FOLDER and not (work / "scenarios" / module.name).exists():  # an entry's own helper wins
+                shutil.copy2(module, work / "scenarios" / module.name)
         home = tmp / "home"
         home.mkdir()
         argv = [sys.executable, "-S", "-c", _SHIM, str(memory_mb * 1024 * 1024),
