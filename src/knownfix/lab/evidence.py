@@ -88,7 +88,8 @@ def utc_now() -> str:
 #: A domain's modules shared by the scenarios of several entries: ``kb/<domain>/_shared/<name>.py``.
 SHARED_FOLDER = "_shared"
 
-_IMPORT = re.compile(r"^\s*(?:from\s+([A-Za-z_]\w*)[\s.]|import\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*))", re.M)
+_IMPORT = re.compile(r"^\s*(?:from\s+([A-Za-z_]\w*)[\s.]|import\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*))",
+                     re.MULTILINE)
 
 
 def _imported_names(source: str) -> set[str]:
