@@ -7,6 +7,8 @@ numbers refer to the good fixture files (``cat -n`` them to read a case).
 
 from __future__ import annotations
 
+import json
+
 import re
 import shutil
 import subprocess
@@ -285,6 +287,34 @@ CASES = [
         "scenario environment outside the entry's",
         [sub("      file: scenarios/insert_in_loop.py\n", "      file: scenarios/insert_in_loop.py\n      environments: [py312, py311x]\n")],
         [D(100, "lab.scenarios[1].environments[1]", "KF809 scenario environment 'py311x' is not one of the entry's lab.environments")],
+    ),
+    Case(
+        "absent_in names an environment outside the entry's",
+        [sub("      file: scenarios/insert_in_loop.py\n", "      file: scenarios/insert_in_loop.py\n      absent_in: [py310]\n")],
+        [D(100, "lab.scenarios[1].absent_in[0]", "KF811 absent_in environment 'py310' is not one of the entry's environments")],
+    ),
+    Case(
+        "absent_in names one of the scenario's own environments",
+        [sub("      file: scenarios/insert_in_loop.py\n", "      file: scenarios/insert_in_loop.py\n      environments: [py311]\n      absent_in: [py311]\n")],
+        [D(101, "lab.scenarios[1].absent_in[0]", "KF811 absent_in environment 'py311' is also one of the scenario's environments (where it reproduces)")],
+    ),
+    Case(
+        "the lab saw a signature printed by a release its versions exclude",
+        [write("evidence/python/dict-changed-size-during-iteration.jsonl", "\n".join(json.dumps(r) for r in [
+            {"outcome": "reproduced", "matched_signature": "dict-size", "environment": "py27",
+             "matched_text": "dictionary changed size during iteration", "versions": {"python": "2.7.18"}},
+            # not counted: inside the spec; an older pattern's text; a remedy's other error; no version recorded
+            {"outcome": "reproduced", "matched_signature": "dict-size", "environment": "py311",
+             "matched_text": "dictionary changed size during iteration", "versions": {"python": "3.11.7"}},
+            {"outcome": "reproduced", "matched_signature": "dict-size", "environment": "py26",
+             "matched_text": "dict changed size", "versions": {"python": "2.6.9"}},
+            {"outcome": "other_error", "matched_signature": "dict-size", "environment": "py25",
+             "matched_text": "dictionary changed size during iteration", "versions": {"python": "2.5.6"}},
+            {"outcome": "reproduced", "matched_signature": "dict-size", "environment": "x",
+             "matched_text": "dictionary changed size during iteration", "versions": {}},
+        ]) + "\nnot json\n")],
+        [D(23, "signatures[0].versions[0].spec", "KF812 signature 'dict-size' claims python '>=3.0' but the lab saw it "
+           "printed by python 2.7.18 (py27): widen the spec or fix the signature")],
     ),
     Case("environments file malformed", [write("lab/environments.yaml", "environments: [py311]\n")], ["lab/environments.yaml:1: environments: KF808 expected a mapping 'environments:' of name -> settings"]),
     # KF410/KF411: prose rules (frequency words without a source, words about how the entry was produced)

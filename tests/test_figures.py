@@ -295,3 +295,79 @@ def test_a_field_written_at_its_default_does_not_change_the_hash(tmp_path):
     assert first_hash() == before
     yaml_path.write_text(text.replace(line, line + indent + "timeout_s: 60\n", 1), encoding="utf-8")
     assert first_hash() != before
+
+
+# --- version history (where the error starts and stops) ------------------------------------
+
+def _torch(v):
+    return {"python": "3.11.7", "torch": v}
+
+
+def _naming_torch():
+    """The fixture entry with its signature's versions naming torch (a validated copy)."""
+    data = ENTRY.model_dump(mode="json", exclude_defaults=True)
+    data["signatures"][0]["versions"] = [{"library": "torch", "spec": ""}]
+    return type(ENTRY).model_validate(data)
+
+
+def _history_records(outcomes):
+    """One broken run of batch-mean per torch release; ``outcomes``: release -> (outcome, signature, error line)."""
+    out = []
+    for i, (release, (outcome, sig, line)) in enumerate(outcomes.items()):
+        out.append(rec("batch-mean", None, f"t{i}", outcome, versions=_torch(release), matched_signature=sig,
+                       error_line=line, returncode=1 if line else 0))
+    return out
+
+
+def test_history_introduced_exactly_and_gone_since_with_what_happens_instead():
+    entry = ENTRY.model_copy(update={"first_seen": ENTRY.first_seen.model_copy(update={"version": "torch 2.4"})})
+    rs = _history_records({
+        "2.0.1": ("not_reproduced", None, None),
+        "2.4.1": ("reproduced", "division-by-zero", "ZeroDivisionError: division by zero"),
+        "2.10.0": ("reproduced", "division-by-zero", "ZeroDivisionError: float division by zero"),
+        "2.15.0": ("not_reproduced", None, "ValueError: empty batch"),
+    })
+    # the signatures name no library: the history is told in first_seen's (torch)
+    assert figures_from_records(entry, rs, H, ["t0", "t1", "t2", "t3"], "fresh").history.library == "torch"
+    # a library the signatures' versions name wins over first_seen's
+    entry_t = _naming_torch()
+    h = figures_from_records(entry_t, rs, H, ["t0", "t1", "t2", "t3"], "fresh").history
+    assert h.library == "torch"
+    assert h.releases == ["2.0.1", "2.4.1", "2.10.0", "2.15.0"]  # numeric order, not text order
+    assert (h.introduced, h.introduced_after) == ("2.4.1", "2.0.1")
+    assert (h.last_reproduced, h.gone_since) == ("2.10.0", "2.15.0")
+    assert h.instead == ["ValueError: empty batch"]
+    rows = {r.environment: r for r in figures_from_records(entry_t, rs, H, ["t0", "t1", "t2", "t3"], "fresh").versions}
+    assert rows["t0"].instead == ["ran without error"] and rows["t2"].printed == ["ZeroDivisionError: float division by zero"]
+
+
+def test_history_is_a_bound_when_the_oldest_release_reproduces_and_none_when_no_release_was_run():
+    entry_t = _naming_torch()
+    rs = _history_records({"2.13.0+cpu": ("reproduced", "division-by-zero", "ZeroDivisionError: division by zero"),
+                           "2.14.1": ("reproduced", "division-by-zero", "ZeroDivisionError: division by zero")})
+    h = figures_from_records(entry_t, rs, H, ["t0", "t1"], "fresh").history
+    assert (h.introduced, h.introduced_after, h.gone_since) == ("2.13.0+cpu", None, None)
+    assert [c.release for c in h.wording_changes] == ["2.13.0+cpu"]
+    no_torch = [r.model_copy(update={"versions": {"python": "3.11.7"}}) for r in rs]
+    assert figures_from_records(entry_t, no_torch, H, ["t0", "t1"], "fresh").history is None
+
+
+def test_absent_in_plans_only_the_unmodified_program_and_expects_it_not_to_reproduce():
+    from knownfix.lab.core import plan_entry
+
+    sc = ENTRY.lab.scenarios[0]
+    entry = ENTRY.model_copy(update={"lab": ENTRY.lab.model_copy(update={
+        "environments": ["current", "old"],
+        "scenarios": [sc.model_copy(update={"absent_in": ["old"]}), *ENTRY.lab.scenarios[1:]]})})
+    le = LE.__class__(entry=entry, path=LE.path)
+    cases, problems = plan_entry(le, ["current", "old"])
+    assert not problems
+    old = [c for c in cases if c.env == "old" and c.scenario.id == sc.id]
+    assert [(c.remedy, c.kind) for c in old] == [(None, "broken")]
+    assert expected_outcome(entry, sc.id, None, sc.cause, "old") == "not_reproduced"
+    assert expected_outcome(entry, sc.id, None, sc.cause, "current") == "reproduced"
+    # the lab agreeing with the entry is no disagreement; reproducing where it says absent is one
+    ok = figures_from_records(entry, [rec(sc.id, None, "old", "not_reproduced", returncode=0)], H, ["current", "old"], "fresh")
+    assert ok.expectation_mismatches == [] and ok.versions[0].absent_expected
+    bad = figures_from_records(entry, [rec(sc.id, None, "old", "reproduced")], H, ["current", "old"], "fresh")
+    assert [str(m) for m in bad.expectation_mismatches] == [f"{sc.id}/(broken) @old: expected not_reproduced, observed reproduced"]

@@ -6,12 +6,15 @@ context knows the entry's file, its line map and the KB around it.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from packaging.version import Version
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.version import InvalidVersion, Version
 
+from ..kb.libraries import release_of
 from ..kb.loader import LoadedEntry, Loc, Problem, _dotted
 from .patterns import pattern_problems
 from .safety import check_safety
@@ -87,6 +90,51 @@ def check_version_bounds(ctx: EntryContext) -> Iterator[Problem]:
     sigs = [(i * 1000 + j, v.library, v.spec) for i, s in enumerate(entry.signatures) for j, v in enumerate(s.versions)]
     for key, message in lab_dated_bounds(sigs, oldest, titles):
         yield ctx.problem(("signatures", key // 1000, "versions", key % 1000, "spec"), message)
+
+
+def check_versions_seen(ctx: EntryContext) -> Iterator[Problem]:
+    """KF812: a signature whose ``versions`` exclude a release the lab saw print it.
+
+    Reads the entry's evidence file (``evidence/<domain>/<slug>.jsonl`` beside the KB folder) when there
+    is one: every run that reproduced the error (or still failed with it) with a signature whose current
+    pattern still matches the text it matched, in an environment where the signature's library has a
+    release outside the signature's spec."""
+    entry = ctx.loaded.entry
+    path = ctx.loaded.folder.parent.parent.parent / "evidence" / entry.domain / f"{entry.slug}.jsonl"
+    claims = {s.id: (s, [(v.library, v.spec) for v in s.versions if v.spec]) for s in entry.signatures}
+    if not path.is_file() or not any(c for _s, c in claims.values()):
+        return
+    compiled = {sid: pattern_problems(s.pattern)[0] for sid, (s, c) in claims.items() if c}
+    seen: dict[tuple[int, str], set[str]] = {}
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            rec = json.loads(line)
+        except ValueError:
+            continue
+        sid = rec.get("matched_signature") if isinstance(rec, dict) else None
+        if not isinstance(sid, str):
+            continue
+        pattern = compiled.get(sid)
+        if rec.get("outcome") not in ("reproduced", "still_fails") or pattern is None:
+            continue
+        if pattern.search(str(rec.get("matched_text") or "")) is None:
+            continue  # matched an older pattern of this signature
+        sig, specs = claims[sid]
+        for j, (library, spec) in enumerate(specs):
+            release = release_of(library, rec.get("versions") or {}, rec.get("packages") or {})
+            try:
+                inside = release is None or Version(release.split("+", 1)[0]) in SpecifierSet(spec)
+            except (InvalidVersion, InvalidSpecifier):
+                continue
+            if not inside:
+                seen.setdefault((list(claims).index(sid), library), set()).add(f"{release} ({rec.get('environment')})")
+    for (i, library), releases in sorted(seen.items()):
+        sig = entry.signatures[i]
+        j = next(k for k, v in enumerate(sig.versions) if v.library == library and v.spec)
+        shown = ", ".join(sorted(releases)[:3]) + (" …" if len(releases) > 3 else "")
+        yield ctx.problem(("signatures", i, "versions", j, "spec"),
+                          f"KF812 signature {sig.id!r} claims {library} {sig.versions[j].spec!r} but the lab saw it printed "
+                          f"by {library} {shown}: widen the spec or fix the signature")
 
 
 def check_patterns(ctx: EntryContext) -> Iterator[Problem]:
@@ -189,6 +237,14 @@ def check_lab(ctx: EntryContext) -> Iterator[Problem]:
         for j, env in enumerate(sc.environments):
             if lab.environments and env not in lab.environments:
                 yield ctx.problem(loc + ("environments", j), f"KF809 scenario environment {env!r} is not one of the entry's lab.environments")
+        entry_envs = lab.environments or ctx.matrix.defaults.get(entry.domain, [])
+        for j, env in enumerate(sc.absent_in):
+            if env in sc.environments:
+                yield ctx.problem(loc + ("absent_in", j), f"KF811 absent_in environment {env!r} is also one of the "
+                                  "scenario's environments (where it reproduces)")
+            elif entry_envs and env not in entry_envs:
+                yield ctx.problem(loc + ("absent_in", j), f"KF811 absent_in environment {env!r} is not one of the entry's "
+                                  "environments")
         for j, remedy in enumerate(sc.remedies):
             if remedy in remedy_ids:
                 exercised.add(remedy)
@@ -221,6 +277,7 @@ ENTRY_RULES: tuple[Callable[[EntryContext], Iterator[Problem]], ...] = (
     check_wording,
     check_translations,
     check_patterns,
+    check_versions_seen,
     check_references,
     check_related,
     check_lab,

@@ -72,6 +72,8 @@ RULES: dict[str, str] = {
     "KF808": "lab/environments.yaml cannot be read",
     "KF809": "scenario environment is not one of the entry's environments",
     "KF810": "signature versions start at the oldest version of the lab matrix (lab-first-seen dating) without a source",
+    "KF811": "scenario absent_in environment is not one of the entry's environments, or is one of the scenario's own",
+    "KF812": "signature versions exclude a release the lab saw print it",
     "KF901": "documentation URL is not https",
     "KF951": "link with a scheme other than http, https or mailto in text, or a docs URL that ends a Markdown link",
     "KF952": "raw HTML (an element tag, a comment, a character reference) in text outside code spans",

@@ -18,8 +18,10 @@ from .model import (
     Mismatch,
     ObservedEdge,
     RemedyFigure,
+    VersionHistory,
     VersionRow,
+    WordingChange,
 )
 
 __all__ = ["Case", "CauseResult", "CauseVerdict", "Count", "EntryFigures", "LabSummary", "Mismatch", "ObservedEdge", "RemedyFigure",
-           "VersionRow", "compute_figures", "expected_outcome", "figures_from_records"]
+           "VersionHistory", "VersionRow", "WordingChange", "compute_figures", "expected_outcome", "figures_from_records"]

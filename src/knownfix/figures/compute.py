@@ -13,6 +13,7 @@ import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from ..kb.libraries import normalise, release_of
 from .model import (
     DISAGREES,
     NO_MATCH,
@@ -26,7 +27,9 @@ from .model import (
     Mismatch,
     ObservedEdge,
     RemedyFigure,
+    VersionHistory,
     VersionRow,
+    WordingChange,
 )
 
 
@@ -56,12 +59,14 @@ def _ordered(values, rank) -> list[str]:
     return sorted(set(values), key=rank)
 
 
-def expected_outcome(entry, scenario_id: str | None, remedy: str | None, cause: str | None) -> str | None:
-    """What the entry states about a case: 'reproduced' for a broken run; the scenario's ``expect`` for the
-    remedy; else 'fixed' for a workaround on a cause it claims; else None (the entry states nothing)."""
-    if remedy is None:
-        return "reproduced"
+def expected_outcome(entry, scenario_id: str | None, remedy: str | None, cause: str | None,
+                     environment: str | None = None) -> str | None:
+    """What the entry states about a case: 'reproduced' for a broken run ('not_reproduced' in an environment
+    the scenario lists as ``absent_in``); the scenario's ``expect`` for the remedy; else 'fixed' for a
+    workaround on a cause it claims; else None (the entry states nothing)."""
     sc = next((s for s in entry.lab.scenarios if s.id == scenario_id), None)
+    if remedy is None:
+        return "not_reproduced" if sc is not None and environment in sc.absent_in else "reproduced"
     got = sc.expect.get(remedy) if sc is not None else None
     if got is not None:
         return str(getattr(got, "value", got))
@@ -138,7 +143,8 @@ def figures_from_records(entry, records: list, hashes: dict[str, str], env_order
         ObservedEdge(target=t, via_remedy=rid, count=len(cs), causes=_ordered((c.cause for c in cs), cause_key),
                      environments=_ordered((c.environment for c in cs), env_key), declared=t in declared)
         for (t, rid), cs in sorted(edges.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
-    figs.versions = _version_rows(recs, env_order)
+    figs.versions = _version_rows(recs, env_order, entry)
+    figs.history = _history(entry, figs.versions, recs)
     lib = entry.first_seen.version.split()[0].lower() if entry.first_seen.version.split() else "python"
     figs.first_seen_measured = first_seen_measured(figs.versions, lib)
     figs.expectation_mismatches = _mismatches(entry, recs)
@@ -167,8 +173,24 @@ def _summary(entry, remedies: dict[str, RemedyFigure], env_key) -> LabSummary:
                       dead_ends=[d.id for d in entry.dead_ends if d.id in remedies])
 
 
-def _version_rows(recs: list, env_order: list[str]) -> list[VersionRow]:
+_LINE = 200
+
+
+def _cut(line: str | None) -> str:
+    line = (line or "").strip()
+    return line if len(line) <= _LINE else line[:_LINE - 1] + "…"
+
+
+def _instead(r) -> str:
+    """What an unmodified program that did not reproduce the error did instead."""
+    if r.outcome == "not_reproduced" and r.returncode == 0:
+        return "ran without error"
+    return _cut(r.error_line) or r.detail or r.outcome
+
+
+def _version_rows(recs: list, env_order: list[str], entry=None) -> list[VersionRow]:
     envs = sorted({r.environment for r in recs}, key=lambda e: (env_order.index(e) if e in env_order else len(env_order), e))
+    absent = {e for sc in entry.lab.scenarios for e in sc.absent_in} if entry is not None else set()
     rows = []
     for env in envs:
         er = [r for r in recs if r.environment == env]
@@ -178,15 +200,59 @@ def _version_rows(recs: list, env_order: list[str]) -> list[VersionRow]:
         rows.append(VersionRow(environment=env, versions=dict(latest.versions),
                                reproduced=Count(k=len(rep), n=len(broken)),
                                wordings=sorted({r.matched_signature for r in rep if r.matched_signature}),
-                               last_run=latest.date))
+                               printed=sorted({_cut(r.error_line) for r in rep if r.error_line}),
+                               instead=sorted({_instead(r) for r in broken if r.outcome != "reproduced"}),
+                               absent_expected=env in absent, last_run=latest.date))
     return rows
+
+
+def history_library(entry) -> str:
+    """The library whose releases an entry's history is told in: the one its signatures' versions name most,
+    else its first_seen's."""
+    libs = Counter(normalise(v.library) for sig in entry.signatures for v in sig.versions)
+    if libs:
+        return min(libs.items(), key=lambda kv: (-kv[1], kv[0]))[0]
+    words = entry.first_seen.version.split()
+    return normalise(words[0]) if words else "python"
+
+
+def _history(entry, rows: list[VersionRow], recs: list) -> VersionHistory | None:
+    lib = history_library(entry)
+    packages = {r.environment: r.packages for r in recs}
+    by_release: dict[str, list[VersionRow]] = defaultdict(list)
+    for row in rows:
+        rel = release_of(lib, row.versions, packages.get(row.environment))
+        if rel is not None and row.reproduced.n:
+            by_release[rel].append(row)
+    if not by_release:
+        return None
+    releases = sorted(by_release, key=lambda v: (version_key(v), v))
+    hit = [rel for rel in releases if any(r.reproduced.k for r in by_release[rel])]
+    hist = VersionHistory(library=lib, releases=releases)
+    if not hit:
+        return hist
+    first, last = hit[0], hit[-1]
+    i, j = releases.index(first), releases.index(last)
+    hist.introduced = first
+    hist.introduced_after = releases[i - 1] if i > 0 else None
+    hist.last_reproduced = last
+    if j + 1 < len(releases):
+        hist.gone_since = releases[j + 1]
+        hist.instead = sorted({x for rel in releases[j + 1:] for r in by_release[rel] for x in r.instead})
+    previous: list[str] | None = None
+    for rel in hit:
+        wordings = sorted({w for r in by_release[rel] for w in r.wordings})
+        if wordings and wordings != previous:
+            hist.wording_changes.append(WordingChange(release=rel, wordings=wordings))
+            previous = wordings
+    return hist
 
 
 def _mismatches(entry, recs: list) -> list[Mismatch]:
     """Every current case whose outcome differs from what the entry states (:func:`expected_outcome`)."""
     out = []
     for r in recs:
-        want = expected_outcome(entry, r.scenario_id, r.remedy, r.cause)
+        want = expected_outcome(entry, r.scenario_id, r.remedy, r.cause, r.environment)
         if want is not None and r.outcome != want:
             out.append(Mismatch(scenario=r.scenario_id or "?", remedy=r.remedy, environment=r.environment,
                                 expected=want, observed=r.outcome))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-FIGURES_SCHEMA_VERSION = 2
+FIGURES_SCHEMA_VERSION = 3
 #: ``ObservedEdge.target`` (and ``RemedyFigure.leads_to`` key) when the other error matched no entry.
 NO_MATCH = "<no match>"
 #: ``EntryFigures.verification`` when the evidence is fresh and every expectation agrees with the lab.
@@ -121,7 +121,37 @@ class VersionRow(_M):
     versions: dict[str, str] = Field(default_factory=dict, description="library -> exact version")
     reproduced: Count = Field(description="k of n scenarios whose unmodified program reproduced the error here.")
     wordings: list[str] = Field(default_factory=list, description="signature ids the printed errors matched")
+    printed: list[str] = Field(default_factory=list, description="The error lines printed where it reproduced (distinct, "
+                               "cut at 200 characters).")
+    instead: list[str] = Field(default_factory=list, description="What the unmodified programs that did not reproduce did "
+                               "instead: 'ran without error' or the other error's line.")
+    absent_expected: bool = Field(default=False, description="The entry states that this release does not print the "
+                                  "error (a scenario's absent_in names this environment).")
     last_run: str | None = None
+
+
+class WordingChange(_M):
+    release: str = Field(description="The release of the history's library from which on the lab saw these wordings.")
+    wordings: list[str]
+
+
+class VersionHistory(_M):
+    """Where the error starts and stops, derived from the version table (docs/method.md, "Version history").
+
+    Releases are those of ``library`` the lab ran. ``introduced`` is the oldest release where the lab reproduced
+    the error; it is exact when an older release was run and did not reproduce it (``introduced_after`` names
+    it), otherwise a bound: the error may be older than the matrix. ``gone_since`` is the first release after the
+    last reproducing one (``last_reproduced``) where it did not reproduce; null while the newest release run
+    still reproduces it."""
+
+    library: str
+    releases: list[str] = Field(default_factory=list, description="Releases run, oldest first.")
+    introduced: str | None = None
+    introduced_after: str | None = None
+    last_reproduced: str | None = None
+    gone_since: str | None = None
+    instead: list[str] = Field(default_factory=list, description="What the programs did instead from gone_since on.")
+    wording_changes: list[WordingChange] = Field(default_factory=list)
 
 
 class ObservedEdge(_M):
@@ -146,6 +176,7 @@ class EntryFigures(_M):
     evidence_by_kind: dict[str, int] = Field(default_factory=dict)
     remedies: dict[str, RemedyFigure] = Field(default_factory=dict)
     versions: list[VersionRow] = Field(default_factory=list)
+    history: VersionHistory | None = Field(default=None, description="Null when no release of the library was run.")
     observed_leads_to: list[ObservedEdge] = Field(default_factory=list)
     first_seen_measured: str | None = None
     freshness: str = Field(default="missing", description="'fresh' | 'stale' | 'missing' | 'gpu_only' | 'not_verifiable'")

@@ -221,6 +221,12 @@ class Scenario(_Strict):
         description="Run only in these of the entry's environments (empty = all of them); "
         "for a cause that only exists under some versions.",
     )
+    absent_in: list[EnvName] = Field(
+        default_factory=list,
+        description="Environments of the entry whose release does not print this error for this cause (the "
+        "release removed it, or had not introduced it yet): the lab runs the unmodified program there, records "
+        "what it does instead and runs no remedies. The version table shows where the error starts and stops.",
+    )
     expect: dict[str, OutcomeName] = Field(default_factory=dict)
     growth_limit: float = Field(
         default=1.5,

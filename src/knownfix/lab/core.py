@@ -94,6 +94,9 @@ def plan_entry(le: LoadedEntry, env_names: list[str]) -> tuple[list[Case], list[
                 continue
             runs.append((r, kind))
         for env in env_names:
+            if env in sc.absent_in:  # the release has no such error: only what the program does instead
+                cases.append(Case(le.entry.id, sc, None, "broken", env))
+                continue
             if sc.environments and env not in sc.environments:
                 continue
             cases.extend(Case(le.entry.id, sc, r, kind, env) for r, kind in runs)
@@ -127,7 +130,7 @@ def _record(case: Case, le: LoadedEntry, env: BuiltEnv, res, cl) -> EvidenceReco
         scenario_id=sc.id, cause=sc.cause, remedy=case.remedy,
         environment=case.env, env_hash=env.spec.spec_hash, versions=env.versions, packages=env.packages,
         outcome=cl.outcome, expected=(sc.expect[case.remedy].value if case.remedy in sc.expect else None)
-        if case.remedy else "reproduced",
+        if case.remedy else ("not_reproduced" if case.env in sc.absent_in else "reproduced"),
         detail=cl.detail, returncode=res.returncode, error_line=cl.error_line, error_text=cl.error_text,
         matched_entry=cl.matched_entry, matched_signature=cl.matched_signature, matched_text=cl.matched_text,
         match_rank=cl.match_rank, check_ok=cl.check_ok, check_detail=cl.check_detail,

@@ -44,22 +44,46 @@ class EnvUnavailable(Exception):
 
 
 @dataclass(frozen=True)
+class SharedSpec:
+    """A folder of distributions installed once (``pip install --target``) and put on the ``sys.path`` of
+    every environment that names it: e.g. the NVIDIA CUDA libraries several PyPI torch builds load at
+    import, a few GB that would otherwise be copied into each torch environment."""
+
+    name: str
+    requirements: tuple[str, ...] = ()
+
+    @property
+    def spec_hash(self) -> str:
+        data = {"shared": self.name, "requirements": list(self.requirements)}
+        return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
+
+
+@dataclass(frozen=True)
 class EnvSpec:
     name: str
     kind: str = "venv"  # "venv" | "current"
     python: str = "3.11"
     requirements: tuple[str, ...] = ()
+    no_deps: bool = False  # install exactly the requirements (pip --no-deps): the list pins every dependency
+    shared: tuple[SharedSpec, ...] = ()  # shared folders on sys.path, in this order (first wins)
+    label: tuple[str, ...] = ()  # distributions whose versions label the environment (default: every requirement)
 
     @property
     def spec_hash(self) -> str:
         """12 hex digits identifying the spec (not the machine): the cache key and the evidence's env_hash."""
-        data = {"kind": self.kind} if self.kind == "current" else {
+        data: dict = {"kind": self.kind} if self.kind == "current" else {
             "kind": self.kind, "python": self.python, "requirements": list(self.requirements)}
+        if self.no_deps:  # set only when used: the hashes of existing environments stay as they were
+            data["no_deps"] = True
+        if self.shared:
+            data["shared"] = [[s.name, s.spec_hash] for s in self.shared]
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
 
     @property
     def headline(self) -> list[str]:
-        """Distribution names whose versions label this environment (requirements, lower-cased)."""
+        """Distribution names whose versions label this environment (``label``, else the requirements; lower-cased)."""
+        if self.label:
+            return [n.lower() for n in self.label]
         return [re.split(r"[<>=!~\[; ]", r, maxsplit=1)[0].strip().lower() for r in self.requirements]
 
 
@@ -92,18 +116,30 @@ def load_matrix(path: Path) -> Matrix:
     data = data or {}
     if not isinstance(data, dict):
         raise ValueError(f"{path}: top level must be a mapping")  # noqa: TRY004 - a bad file, reported like the others
+    shared: dict[str, SharedSpec] = {}
+    for name, raw in (data.get("shared") or {}).items():
+        raw = raw or {}
+        unknown = set(raw) - {"requirements"}
+        if unknown:
+            raise ValueError(f"{path}: shared {name!r}: unknown field(s) {sorted(unknown)}")
+        shared[str(name)] = SharedSpec(name=str(name), requirements=tuple(str(r) for r in raw.get("requirements") or ()))
     envs: dict[str, EnvSpec] = {}
     for name, raw in (data.get("environments") or {}).items():
         raw = raw or {}
-        unknown = set(raw) - {"kind", "python", "requirements"}
+        unknown = set(raw) - {"kind", "python", "requirements", "no_deps", "shared", "label"}
         if unknown:
             raise ValueError(f"{path}: environment {name!r}: unknown field(s) {sorted(unknown)}")
         kind = str(raw.get("kind", "venv"))
         if kind not in ("venv", "current"):
             raise ValueError(f"{path}: environment {name!r}: kind must be 'venv' or 'current'")
+        missing = [s for s in raw.get("shared") or () if str(s) not in shared]
+        if missing:
+            raise ValueError(f"{path}: environment {name!r}: unknown shared folder(s) {missing}")
         envs[str(name)] = EnvSpec(
             name=str(name), kind=kind, python=str(raw.get("python", "3.11")),
-            requirements=tuple(str(r) for r in raw.get("requirements") or ()))
+            requirements=tuple(str(r) for r in raw.get("requirements") or ()),
+            no_deps=bool(raw.get("no_deps", False)), label=tuple(str(x) for x in raw.get("label") or ()),
+            shared=tuple(shared[str(s)] for s in raw.get("shared") or ()))
     defaults = {str(k): [str(x) for x in v or []] for k, v in (data.get("defaults") or {}).items()}
     for dom, names in defaults.items():
         for n in names:
@@ -151,15 +187,20 @@ def probe(python: Path, spec: EnvSpec) -> tuple[dict[str, str], dict[str, str]]:
         raise EnvUnavailable(f"cannot start {python}: {out.stderr.strip()[-500:]}")
     data = json.loads(out.stdout)
     packages: dict[str, str] = data["packages"] if spec.kind == "venv" else {}
-    versions = {"python": data["python"]}
+    return headline_versions(spec, data["python"], packages, python), packages
+
+
+def headline_versions(spec: EnvSpec, python_version: str, packages: dict[str, str], where: object = "") -> dict[str, str]:
+    """``{"python": ..., <headline distribution>: version, ...}`` from an environment's installed packages."""
+    versions = {"python": python_version}
     # distribution names compared as PEP 503 normalises them (tensorflow-cpu 2.21 calls itself tensorflow_cpu)
     normalised = {re.sub(r"[-_.]+", "-", k).lower(): v for k, v in packages.items()}
     for name in spec.headline:
         found = normalised.get(re.sub(r"[-_.]+", "-", name).lower())
         if found is None:
-            raise EnvUnavailable(f"{name} is not installed in {python}")
+            raise EnvUnavailable(f"{name} is not installed in {where or spec.name}")
         versions[name] = found
-    return versions, packages
+    return versions
 
 
 def build_env(spec: EnvSpec, cache_dir: Path, log=None) -> BuiltEnv:
@@ -172,6 +213,9 @@ def build_env(spec: EnvSpec, cache_dir: Path, log=None) -> BuiltEnv:
     py = target / "bin" / "python"
     if stamp.is_file() and py.exists():
         data = json.loads(stamp.read_text(encoding="utf-8"))
+        if spec.kind == "venv" and data["packages"]:  # the label may have changed since the build
+            return BuiltEnv(spec, py, headline_versions(spec, data["versions"]["python"], data["packages"], py),
+                            data["packages"])
         return BuiltEnv(spec, py, data["versions"], data["packages"])
     base = resolve_python(spec.python)
     if target.exists():
@@ -180,19 +224,59 @@ def build_env(spec: EnvSpec, cache_dir: Path, log=None) -> BuiltEnv:
     # Every venv gets the pip bundled with its Python: pip is part of what the lab measures (pip entries).
     steps = [[str(base), "-m", "venv", str(target)]]
     if spec.requirements:
-        steps.append([str(py), "-m", "pip", "install", "--quiet", "--no-input", *spec.requirements])
-    env = {k: v for k, v in os.environ.items() if k.startswith(("PIP_", "HTTP", "HTTPS", "NO_PROXY"))}
-    env.update(PATH=os.environ.get("PATH", "/usr/bin:/bin"), HOME=os.environ.get("HOME", "/tmp"), PYTHONNOUSERSITE="1")
+        # --no-cache-dir: a multi-GB wheel is not kept a second time in pip's cache
+        steps.append([str(py), "-m", "pip", "install", "--quiet", "--no-input", "--no-cache-dir",
+                      *(["--no-deps"] if spec.no_deps else []), *spec.requirements])
     for cmd in steps:
-        if log:
-            log(f"{spec.name}: {' '.join(cmd[-3:])}")
-        try:
-            r = subprocess.run(cmd, check=False, capture_output=True, text=True, timeout=1800, env=env)
-        except (OSError, subprocess.TimeoutExpired) as e:
-            raise EnvUnavailable(f"{' '.join(cmd)}: {e}") from e
-        if r.returncode != 0:
-            raise EnvUnavailable(f"{' '.join(cmd)} exited {r.returncode}: {(r.stderr or r.stdout).strip()[-1500:]}")
+        _run_step(spec.name, cmd, log)
+    if spec.shared:
+        folders = [build_shared(s, cache_dir, py, log) for s in spec.shared]
+        site = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                              check=False, capture_output=True, text=True, timeout=120)
+        if site.returncode != 0:
+            raise EnvUnavailable(f"{spec.name}: cannot find site-packages: {site.stderr.strip()[-500:]}")
+        # a .pth file: its lines are appended to sys.path at start-up, in order
+        (Path(site.stdout.strip()) / "_knownfix_shared.pth").write_text(
+            "".join(f"{f}\n" for f in folders), encoding="utf-8")
     versions, packages = probe(py, spec)
     stamp.write_text(json.dumps({"name": spec.name, "spec_hash": spec.spec_hash, "versions": versions,
                                  "packages": packages}, indent=1, sort_keys=True), encoding="utf-8")
     return BuiltEnv(spec, py, versions, packages)
+
+
+def _step_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k.startswith(("PIP_", "HTTP", "HTTPS", "NO_PROXY"))}
+    env.update(PATH=os.environ.get("PATH", "/usr/bin:/bin"), HOME=os.environ.get("HOME", "/tmp"), PYTHONNOUSERSITE="1")
+    return env
+
+
+def _run_step(name: str, cmd: list[str], log) -> None:
+    if log:
+        log(f"{name}: {' '.join(cmd[-3:])}")
+    try:
+        r = subprocess.run(cmd, check=False, capture_output=True, text=True, timeout=1800, env=_step_env())
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise EnvUnavailable(f"{' '.join(cmd)}: {e}") from e
+    if r.returncode != 0:
+        raise EnvUnavailable(f"{' '.join(cmd)} exited {r.returncode}: {(r.stderr or r.stdout).strip()[-1500:]}")
+
+
+def build_shared(spec: SharedSpec, cache_dir: Path, python: Path, log=None) -> Path:
+    """Install (or reuse) a shared folder with ``python``'s pip; one build at a time per folder (a lock file),
+    since several environments that name it may be built in parallel."""
+    import fcntl
+
+    target = cache_dir / "shared" / f"{spec.name}-{spec.spec_hash}"
+    done = target / STAMP
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target.parent / f".{target.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if done.is_file():
+            return target
+        if target.exists():
+            shutil.rmtree(target)
+        _run_step(f"shared {spec.name}", [str(python), "-m", "pip", "install", "--quiet", "--no-input", "--no-cache-dir",
+                                          "--no-deps", "--target", str(target), *spec.requirements], log)
+        done.write_text(json.dumps({"name": spec.name, "spec_hash": spec.spec_hash,
+                                    "requirements": list(spec.requirements)}, indent=1), encoding="utf-8")
+    return target

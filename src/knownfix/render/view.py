@@ -292,17 +292,51 @@ def _versions_table(figures: EntryFigures, lang: str) -> list[dict[str, str]] | 
     rows = []
     for row in figures.versions:
         r = row.reproduced
-        status = label("reproduced_k_of_n", lang, k=r.k, n=r.n) if r.k > 0 else label("not_reproduced", lang, n=r.n)  # scenarios
+        if r.k > 0:
+            status = label("reproduced_k_of_n", lang, k=r.k, n=r.n)  # scenarios
+        elif row.instead:
+            status = label("not_reproduced_instead", lang, n=r.n, instead="; ".join(row.instead))
+        else:
+            status = label("not_reproduced", lang, n=r.n)
+        if r.k < r.n and row.absent_expected:
+            status += f" ({label('absent_as_stated', lang)})"
         rows.append(
             {
                 "environment": row.environment,
                 "versions": ", ".join(f"{lib} {v}" for lib, v in sorted(row.versions.items())) or "—",
                 "status": status,
-                "wording": ", ".join(row.wordings) or "—",
+                "wording": "; ".join(row.printed) or ", ".join(row.wordings) or "—",
                 "last_run": row.last_run or "—",
             }
         )
     return rows
+
+
+def history_view(figures: EntryFigures, lang: str) -> dict[str, Any] | None:
+    """Where the error starts and stops across the releases the lab ran: sentences, and a banner when it is gone."""
+    h = figures.history
+    if h is None or not h.releases:
+        return None
+    lib = h.library
+    lines: list[str] = []
+    if h.introduced is None:
+        lines.append(label("history_never", lang, lib=lib, releases=", ".join(h.releases)))
+        return {"lines": lines, "gone": None}
+    if h.introduced_after:
+        lines.append(label("history_introduced_exact", lang, lib=lib, release=h.introduced, prev=h.introduced_after))
+    else:
+        lines.append(label("history_introduced_bound", lang, lib=lib, release=h.introduced))
+    gone = None
+    if h.gone_since:
+        instead = "; ".join(h.instead) or "—"
+        lines.append(label("history_gone", lang, lib=lib, release=h.gone_since, last=h.last_reproduced, instead=instead))
+        gone = {"title": label("gone_banner", lang, lib=lib, release=h.gone_since), "instead": instead}
+    else:
+        lines.append(label("history_still", lang, lib=lib, release=h.last_reproduced))
+    if len(h.wording_changes) > 1:
+        lines.extend(label("history_wording", lang, lib=lib, release=c.release, wordings=", ".join(c.wordings))
+                     for c in h.wording_changes)
+    return {"lines": lines, "gone": gone}
 
 
 def build_view(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme,
@@ -351,6 +385,7 @@ def build_view(entry: Entry, figures: EntryFigures, lang: str, links: LinkScheme
         "first_seen_note": entry.first_seen.note.get(lang) if entry.first_seen.note else None,
         "first_seen_measured": first_seen_measured,
         "versions": _versions_table(figures, lang),
+        "history": history_view(figures, lang),
         "root_cause": entry.root_cause.get(lang),
         "summary": first_paragraph(entry.root_cause.get(lang)),
         "causes": [

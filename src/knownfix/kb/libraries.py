@@ -1,0 +1,31 @@
+"""What a signature's ``versions[].library`` names in an installed environment.
+
+A library is named as people know it (``torch``, ``opencv-python``, ``python``); an environment
+records distribution names (``opencv-python-headless``, ``tensorflow_cpu``). :func:`release_of`
+finds the release of a library in an environment's recorded versions and packages, comparing
+names as PEP 503 normalises them.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: a library name -> the distributions that provide it
+DISTRIBUTIONS: dict[str, tuple[str, ...]] = {
+    "opencv-python": ("opencv-python", "opencv-python-headless", "opencv-contrib-python", "opencv-contrib-python-headless"),
+    "tensorflow": ("tensorflow", "tensorflow-cpu"),
+}
+
+
+def normalise(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def release_of(library: str, versions: dict[str, str], packages: dict[str, str] | None = None) -> str | None:
+    """The version of ``library`` in an environment (its recorded versions first, then its packages)."""
+    wanted = {normalise(d) for d in DISTRIBUTIONS.get(normalise(library), (library,))}
+    for table in (versions, packages or {}):
+        for name, version in table.items():
+            if normalise(name) in wanted:
+                return version
+    return None
