@@ -173,3 +173,69 @@ def test_domain_shared_module_runs_and_its_edit_makes_its_users_stale(tmp_path):
     (shared / "protocol_kit.py").write_text((shared / "protocol_kit.py").read_text() + "\n# edited again\n")
     (st,), _ = lab_status(cfg, [ENTRY])
     assert {s.split("/")[0] for s in st.stale} == {"batch-mean"}
+
+
+def _tiny_wheel(tmp: Path, name: str, version: str, body: str) -> Path:
+    """A one-module wheel written by hand (a wheel is a zip with a dist-info folder): no build tool, no index."""
+    import zipfile
+
+    dist = f"{name}-{version}.dist-info"
+    files = {f"{name}.py": body,
+             f"{dist}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+             f"{dist}/WHEEL": "Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: true\nTag: py3-none-any\n"}
+    files[f"{dist}/RECORD"] = "".join(f"{p},,\n" for p in files) + f"{dist}/RECORD,,\n"
+    path = tmp / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as z:
+        for p, text in files.items():
+            z.writestr(p, text)
+    return path
+
+
+def test_shared_folder_is_installed_once_and_on_every_naming_environments_path(tmp_path):
+    """`shared:` folders: built once with pip --target, put on sys.path by a .pth file in the order listed;
+    `no_deps` and the shared folders are part of the spec hash, `label` is not."""
+    from knownfix.lab.environments import build_env, load_matrix
+
+    first = _tiny_wheel(tmp_path, "kitlib", "1.0", "WHO = 'first'\n")
+    second = _tiny_wheel(tmp_path, "kitlib2", "2.0", "WHO = 'second'\n")
+    app = _tiny_wheel(tmp_path, "applib", "3.0", "import kitlib, kitlib2\nWHO = kitlib.WHO + '+' + kitlib2.WHO\n")
+    path = tmp_path / "environments.yaml"
+    path.write_text(f"""environments:
+  one:
+    python: "3.11"
+    no_deps: true
+    shared: [kit, kit2]
+    label: [applib]
+    requirements: ["{app}"]
+  two:
+    python: "3.11"
+    shared: [kit]
+shared:
+  kit:
+    requirements: ["{first}"]
+  kit2:
+    requirements: ["{second}"]
+""", encoding="utf-8")
+    m = load_matrix(path)
+    one = m.environments["one"]
+    built = build_env(one, tmp_path / "cache")
+    import subprocess
+
+    out = subprocess.run([str(built.python), "-c", "import applib; print(applib.WHO)"], capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "first+second"
+    assert built.versions == {"python": built.versions["python"], "applib": "3.0"}  # the label, not every package
+    assert {"kitlib": "1.0", "kitlib2": "2.0"}.items() <= built.packages.items()  # what it ran beside is recorded
+    build_env(m.environments["two"], tmp_path / "cache")
+    assert len(list((tmp_path / "cache" / "shared").glob("kit-*"))) == 1  # installed once for both environments
+
+    def spec_hash(text: str) -> str:
+        p = tmp_path / "e2.yaml"
+        p.write_text(text, encoding="utf-8")
+        return load_matrix(p).environments["x"].spec_hash
+
+    plain = spec_hash('environments:\n  x:\n    python: "3.11"\n')
+    assert spec_hash('environments:\n  x:\n    python: "3.11"\n    label: [numpy]\n') == plain
+    assert spec_hash('environments:\n  x:\n    python: "3.11"\n    no_deps: true\n') != plain
+    with pytest.raises(ValueError, match="unknown shared folder"):
+        spec_hash('environments:\n  x:\n    python: "3.11"\n    shared: [nope]\n')
