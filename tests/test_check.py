@@ -8,7 +8,6 @@ numbers refer to the good fixture files (``cat -n`` them to read a case).
 from __future__ import annotations
 
 import json
-
 import re
 import shutil
 import subprocess

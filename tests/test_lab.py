@@ -239,3 +239,103 @@ shared:
     assert spec_hash('environments:\n  x:\n    python: "3.11"\n    no_deps: true\n') != plain
     with pytest.raises(ValueError, match="unknown shared folder"):
         spec_hash('environments:\n  x:\n    python: "3.11"\n    shared: [nope]\n')
+
+
+def test_shards_split_the_cases_without_overlap_and_stale_only_skips_fresh_ones(tmp_path):
+    """--shard I/N: every case runs in exactly one shard; --stale-only: a second run has nothing to do."""
+    from knownfix.lab.core import parse_shard, shard_of
+
+    cfg = _copy(tmp_path)
+    # two environments of the same interpreter, so the pairs (entry x environment) can land in different shards
+    cfg.envs_file.write_text(cfg.envs_file.read_text().replace("defaults:", "  also-current:\n    kind: current\ndefaults:"))
+    entry_yaml = cfg.kb_root / ENTRY / "entry.yaml"
+    entry_yaml.write_text(entry_yaml.read_text().replace("environments: [current]", "environments: [current, also-current]"))
+    everything = run_lab(cfg, [ENTRY], jobs=2, write=False)
+    def key(r):
+        return (r.scenario_id or "", r.remedy or "", r.environment)
+
+    all_cases = sorted(key(r) for r in everything.records)
+    assert {c[2] for c in all_cases} == {"current", "also-current"}
+    parts = [sorted(key(r) for r in run_lab(cfg, [ENTRY], jobs=2, write=False, shard=(i, 3)).records) for i in (1, 2, 3)]
+    assert sorted(c for p in parts for c in p) == all_cases  # a partition: nothing twice, nothing lost
+    for i, p in enumerate(parts, 1):
+        assert all(shard_of(ENTRY, env, 3) == i for _s, _r, env in p)
+    assert len({shard_of(f"d/e{i}", "current", 3) for i in range(30)}) == 3  # the hash spreads pairs over shards
+
+    run_lab(cfg, [ENTRY], jobs=2)
+    assert run_lab(cfg, [ENTRY], jobs=2, stale_only=True).records == []
+    scenario = cfg.kb_root / ENTRY / "scenarios" / "batch_mean.py"
+    scenario.write_text(scenario.read_text() + "\n# edited\n")
+    again = run_lab(cfg, [ENTRY], jobs=2, stale_only=True, write=False)
+    assert again.records and {r.scenario_id for r in again.records} == {"batch-mean"}
+
+    assert parse_shard("2/5") == (2, 5)
+    for bad in ("0/3", "4/3", "1", "a/b", "1/0"):
+        with pytest.raises(ValueError, match="I/N"):
+            parse_shard(bad)
+    result = CliRunner().invoke(app, ["lab", "run", "--shard", "3/2", *_args(cfg)])
+    assert result.exit_code == 2 and "--shard must be I/N" in result.output
+
+
+def test_drift_runs_the_unmodified_programs_on_the_newest_release_and_lists_what_changed(tmp_path, monkeypatch):
+    """`knownfix lab drift`: the domain's newest environment with its library's pin moved to the newest release on
+    the index (a local one here): an error that the new release no longer raises is listed as gone."""
+    from knownfix.lab.drift import run_drift
+
+    cfg = _copy(tmp_path)
+    index = tmp_path / "index" / "kitlib"
+    index.mkdir(parents=True)
+    for version, body in (("1.0", "def mean(xs):\n    return sum(xs) / len(xs)\n"),
+                          ("2.0", "def mean(xs):\n    return sum(xs) / len(xs) if xs else 0.0\n")):
+        wheel = _tiny_wheel(index, "kitlib", version, body)
+        with (index / "index.html").open("a") as page:
+            page.write(f'<a href="{wheel.name}">{wheel.name}</a>\n')
+    monkeypatch.setenv("PIP_INDEX_URL", (tmp_path / "index").as_uri())
+    cfg.envs_file.write_text('environments:\n  kit-1:\n    python: "3.11"\n    requirements: ["kitlib==1.0"]\n'
+                             'defaults:\n  fixture: [kit-1]\n', encoding="utf-8")
+    entry_yaml = cfg.kb_root / ENTRY / "entry.yaml"
+    entry_yaml.write_text(entry_yaml.read_text().replace("  environments: [current]\n", "").replace(
+        "    - id: weighted-mean\n",
+        "    - id: kit-mean\n      cause: empty-batch\n      file: scenarios/kit_mean.py\n    - id: weighted-mean\n", 1))
+    (cfg.kb_root / ENTRY / "scenarios" / "kit_mean.py").write_text(
+        "from _protocol import check, remedy\nimport kitlib\nremedy(set())\nprint(kitlib.mean([]))\ncheck(True, 'ran')\n")
+    sig = entry_yaml.read_text()
+    entry_yaml.write_text(sig.replace('    pattern: "division by zero"\n',
+                                      '    pattern: "division by zero"\n    versions: [{library: kitlib, spec: ""}]\n', 1))
+    first = run_lab(cfg, [ENTRY], jobs=2)
+    assert not [p for p in first.problems if "kit" in p], first.problems
+    report = run_drift(cfg, [ENTRY], jobs=2)
+    assert report.targets == ["fixture: kit-1 -> kitlib 2.0"], (report.targets, report.problems)
+    verdicts = {d.scenario: d.verdict for d in report.drifts}
+    assert verdicts["kit-mean"] == "gone"
+    assert verdicts["batch-mean"] == "same"  # its error does not come from kitlib
+    (kit,) = [d for d in report.changed if d.scenario == "kit-mean"]
+    assert kit.before.startswith("reproduced") and kit.after == "ran without error"
+    result = CliRunner().invoke(app, ["lab", "drift", ENTRY, *_args(cfg), "--cache", str(cfg.cache_dir)])
+    assert result.exit_code == 1 and "kit-mean" in result.output and "gone" in result.output
+
+
+def test_merge_appends_each_shards_new_records_once(tmp_path):
+    cfg = _copy(tmp_path)
+    cfg.envs_file.write_text(cfg.envs_file.read_text().replace("defaults:", "  also-current:\n    kind: current\ndefaults:"))
+    entry_yaml = cfg.kb_root / ENTRY / "entry.yaml"
+    entry_yaml.write_text(entry_yaml.read_text().replace("environments: [current]", "environments: [current, also-current]"))
+    shards = []
+    for i in (1, 2):
+        shard_cfg = LabConfig.make(cfg.kb_root, tmp_path / f"shard-{i}", cfg.envs_file, cfg.cache_dir)
+        run_lab(shard_cfg, [ENTRY], jobs=2, shard=(i, 2))
+        shards.append(shard_cfg.evidence_root)
+    (shards[1] / "fixture").mkdir(parents=True, exist_ok=True)
+    with (shards[1] / "fixture" / "junk.jsonl").open("w") as f:
+        f.write("not a record\n")
+    args = ["lab", "merge", *map(str, shards), *_args(cfg)]
+    first = CliRunner().invoke(app, args)
+    assert first.exit_code == 0, first.output
+    (st,), _ = lab_status(cfg, [ENTRY])
+    assert st.state == "fresh"
+    n = len(read_records(cfg.evidence_root, ENTRY))
+    again = CliRunner().invoke(app, args)
+    assert "0 record(s) added" in again.output and len(read_records(cfg.evidence_root, ENTRY)) == n
+    assert not (cfg.evidence_root / "fixture" / "junk.jsonl").exists()
+    bad = CliRunner().invoke(app, ["lab", "merge", str(tmp_path / "nope"), *_args(cfg)])
+    assert bad.exit_code == 2 and "not a folder" in bad.output

@@ -13,7 +13,7 @@ import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from ..kb.libraries import normalise, release_of
+from ..kb.libraries import history_library, release_of
 from .model import (
     DISAGREES,
     NO_MATCH,
@@ -204,16 +204,6 @@ def _version_rows(recs: list, env_order: list[str], entry=None) -> list[VersionR
                                instead=sorted({_instead(r) for r in broken if r.outcome != "reproduced"}),
                                absent_expected=env in absent, last_run=latest.date))
     return rows
-
-
-def history_library(entry) -> str:
-    """The library whose releases an entry's history is told in: the one its signatures' versions name most,
-    else its first_seen's."""
-    libs = Counter(normalise(v.library) for sig in entry.signatures for v in sig.versions)
-    if libs:
-        return min(libs.items(), key=lambda kv: (-kv[1], kv[0]))[0]
-    words = entry.first_seen.version.split()
-    return normalise(words[0]) if words else "python"
 
 
 def _history(entry, rows: list[VersionRow], recs: list) -> VersionHistory | None:

@@ -9,6 +9,7 @@ names as PEP 503 normalises them.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 #: a library name -> the distributions that provide it
 DISTRIBUTIONS: dict[str, tuple[str, ...]] = {
@@ -29,3 +30,13 @@ def release_of(library: str, versions: dict[str, str], packages: dict[str, str] 
             if normalise(name) in wanted:
                 return version
     return None
+
+
+def history_library(entry) -> str:
+    """The library whose releases an entry's history is told in: the one its signatures' versions name most,
+    else its first_seen's."""
+    libs = Counter(normalise(v.library) for sig in entry.signatures for v in sig.versions)
+    if libs:
+        return min(libs.items(), key=lambda kv: (-kv[1], kv[0]))[0]
+    words = entry.first_seen.version.split()
+    return normalise(words[0]) if words else "python"

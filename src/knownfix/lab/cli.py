@@ -1,4 +1,4 @@
-"""``knownfix lab run``, ``knownfix lab status`` and ``knownfix lab verify``.
+"""``knownfix lab run``, ``knownfix lab status``, ``knownfix lab verify`` and ``knownfix lab drift``.
 
 Exit codes: 0 done (``status``: every entry fresh; ``verify``: no compared case
 differs, or nothing to compare, or over budget) · 1 a lab problem (``run``),
@@ -55,14 +55,22 @@ def run_command(
     evidence: Path | None = _EVIDENCE,
     environments: Path | None = _ENVS,
     cache: Path | None = typer.Option(None, "--cache", help="Venv cache (default: $KNOWNFIX_LAB_CACHE or .lab-cache/)."),
+    shard: str | None = typer.Option(None, "--shard", metavar="I/N",
+                                     help="Only shard I of N (entry x environment pairs split by a hash; one CI job per shard)."),
+    stale_only: bool = typer.Option(False, "--stale-only", help="Skip cases whose evidence is fresh."),
 ) -> None:
     """Run every scenario x remedy x environment of the selected entries and append evidence."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Table
 
-    from .core import run_lab
+    from .core import parse_shard, run_lab
 
+    try:
+        shard_spec = parse_shard(shard) if shard is not None else None
+    except ValueError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(EXIT_USAGE) from None
     cfg = _config(kb, evidence, environments, cache)
     console = Console(stderr=True)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -78,7 +86,8 @@ def run_command(
                                    f"@{case.env} ({rec.duration_s:.1f}s)")
 
         report = run_lab(cfg, list(ids or []), list(env or []) or None, jobs, on_total=on_total,
-                         on_done=on_done, on_message=lambda m: progress.console.print(f"[dim]{m}[/dim]"))
+                         on_done=on_done, on_message=lambda m: progress.console.print(f"[dim]{m}[/dim]"),
+                         shard=shard_spec, stale_only=stale_only)
     table = Table(title="lab results")
     for col in ("entry", "scenario", "remedy", "environment", "outcome", "expected"):
         table.add_column(col, overflow="fold")
@@ -92,6 +101,65 @@ def run_command(
     for p in report.problems:
         console.print(f"[red]problem:[/red] {p}")
     if report.problems:
+        raise typer.Exit(1)
+
+
+@lab_app.command("merge")
+def merge_command(
+    sources: list[Path] = typer.Argument(..., metavar="SHARD_EVIDENCE...", help="Evidence folders written by shards."),
+    kb: Path | None = _KB,
+    evidence: Path | None = _EVIDENCE,
+    environments: Path | None = _ENVS,
+) -> None:
+    """Append the records of shards' evidence folders that this evidence folder does not hold yet."""
+    from .evidence import merge_evidence
+
+    cfg = _config(kb, evidence, environments)
+    missing = [str(s) for s in sources if not s.is_dir()]
+    if missing:
+        typer.echo(f"error: not a folder: {', '.join(missing)}", err=True)
+        raise typer.Exit(EXIT_USAGE)
+    added = merge_evidence(cfg.evidence_root, sources)
+    for rel, n in sorted(added.items()):
+        typer.echo(f"{n:6} {rel}")
+    typer.echo(f"{sum(added.values())} record(s) added to {len(added)} file(s)")
+
+
+@lab_app.command("drift")
+def drift_command(
+    ids: list[str] | None = typer.Argument(None, metavar="[IDS]...", help="Entry IDs or domains (default: all)."),
+    library: list[str] | None = typer.Option(None, "--library", help="Only these libraries (repeatable), e.g. pandas."),
+    jobs: int | None = typer.Option(None, "--jobs", "-j", min=1, help="Cases run in parallel (default: CPU count)."),
+    show_same: bool = typer.Option(False, "--all", help="Also list the scenarios whose result did not change."),
+    kb: Path | None = _KB,
+    evidence: Path | None = _EVIDENCE,
+    environments: Path | None = _ENVS,
+    cache: Path | None = typer.Option(None, "--cache", help="Venv cache (default: $KNOWNFIX_LAB_CACHE or .lab-cache/)."),
+) -> None:
+    """Run each domain's scenarios on the newest release of its library and list the entries whose error
+    disappeared, changed wording or fails differently there (nothing is written). Exit 1 when any did."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from .drift import run_drift
+
+    cfg = _config(kb, evidence, environments, cache)
+    console = Console(stderr=True)
+    report = run_drift(cfg, list(ids or []), list(library or []) or None, jobs,
+                       say=lambda m: console.print(f"[dim]{m}[/dim]"))
+    for t in report.targets:
+        console.print(f"drift: {t}")
+    table = Table(title="drift: the newest releases against the committed records")
+    for col in ("entry", "scenario", "release", "committed", "newest", "verdict"):
+        table.add_column(col, overflow="fold")
+    for d in report.drifts if show_same else report.changed:
+        table.add_row(d.entry_id, d.scenario, d.release, d.before, d.after, d.verdict)
+    Console().print(table)
+    same = len(report.drifts) - len(report.changed)
+    console.print(f"{len(report.changed)} scenario(s) changed, {same} unchanged")
+    for p in report.problems:
+        console.print(f"[red]problem:[/red] {p}")
+    if report.changed or report.problems:
         raise typer.Exit(1)
 
 

@@ -10,7 +10,9 @@ calling thread with knownfix's own lookup, then appends the records.
 from __future__ import annotations
 
 import concurrent.futures as cf
+import hashlib
 import os
+import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,7 +21,7 @@ from pathlib import Path
 from ..kb import KB, LoadedEntry, default_kb_root, load_kb
 from ..kb.model import Scenario
 from .environments import BuiltEnv, EnvSpec, EnvUnavailable, Matrix, build_env, default_cache_dir, default_envs_file, load_matrix
-from .evidence import EvidenceRecord, MetricSummary, append_records, content_hash, utc_now
+from .evidence import EvidenceRecord, MetricSummary, append_records, content_hash, latest_by_case, read_records, utc_now
 from .paths import default_evidence_root
 from .runner import classify, run_case
 
@@ -139,10 +141,30 @@ def _record(case: Case, le: LoadedEntry, env: BuiltEnv, res, cl) -> EvidenceReco
         date=utc_now(), knownfix_version=knownfix_version(), lab_python=sys.version.split()[0])
 
 
+def shard_of(entry_id: str, env: str, count: int) -> int:
+    """The shard (1..count) that runs an entry's cases in one environment: a hash of the pair, so a shard's
+    share does not move when entries or environments are added elsewhere, and one entry x environment's
+    evidence comes from one shard."""
+    digest = hashlib.sha256(f"{entry_id}\0{env}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % count + 1
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    """``"I/N"`` -> (I, N) with 1 <= I <= N; ValueError otherwise."""
+    m = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+    if not m or not 1 <= int(m.group(1)) <= int(m.group(2)):
+        raise ValueError(f"--shard must be I/N with 1 <= I <= N, not {text!r}")
+    return int(m.group(1)), int(m.group(2))
+
+
 def run_lab(cfg: LabConfig, ids: list[str] | None = None, envs: list[str] | None = None, jobs: int | None = None,
             on_total: Callable[[int], None] | None = None, on_done: Callable[[Case, EvidenceRecord], None] | None = None,
-            on_message: Callable[[str], None] | None = None, write: bool = True) -> LabReport:
-    """Run every case of the selected entries; append the records under ``cfg.evidence_root``."""
+            on_message: Callable[[str], None] | None = None, write: bool = True,
+            shard: tuple[int, int] | None = None, stale_only: bool = False) -> LabReport:
+    """Run every case of the selected entries; append the records under ``cfg.evidence_root``.
+
+    ``shard`` (I, N): only the entry x environment pairs :func:`shard_of` gives to shard I of N (the
+    environments the others need are not built). ``stale_only``: skip cases whose evidence is fresh."""
     say = on_message or (lambda _m: None)
     report = LabReport()
     kb = load_kb(cfg.kb_root)
@@ -161,10 +183,14 @@ def run_lab(cfg: LabConfig, ids: list[str] | None = None, envs: list[str] | None
         names = [n for n in matrix.for_entry(le.entry) if not envs or n in envs]
         if not names:
             report.problems.append(f"{le.entry.id}: no environment selected (entry: {matrix.for_entry(le.entry)})")
+        if shard is not None:
+            names = [n for n in names if shard_of(le.entry.id, n, shard[1]) == shard[0]]
         cases, probs = plan_entry(le, names)
         report.problems.extend(probs)
+        if stale_only:
+            cases = _not_fresh(le, cases, cfg, matrix)
         planned.append((le, cases))
-        for n in names:
+        for n in sorted({c.env for c in cases}, key=names.index):
             wanted.setdefault(n, []).append(le.entry.id)
     built: dict[str, BuiltEnv] = {}
     for name, entry_ids in wanted.items():
@@ -207,6 +233,15 @@ def run_lab(cfg: LabConfig, ids: list[str] | None = None, envs: list[str] | None
         for eid, recs in by_entry.items():
             append_records(cfg.evidence_root, eid, recs)
     return report
+
+
+def _not_fresh(le: LoadedEntry, cases: list[Case], cfg: LabConfig, matrix: Matrix) -> list[Case]:
+    """The cases without a current record (content hash and environment hash)."""
+    records = read_records(cfg.evidence_root, le.entry.id)
+    hashes = {sc.id: content_hash(le.entry, le.folder, sc.file) for sc in le.entry.lab.scenarios}
+    env_hash = {n: e.spec_hash for n, e in matrix.environments.items()}
+    fresh = {r.case for r in latest_by_case(records, hashes).values() if r.env_hash == env_hash.get(r.environment)}
+    return [c for c in cases if (c.scenario.id, c.remedy, c.env) not in fresh]
 
 
 def _lookup_for(kb: KB):

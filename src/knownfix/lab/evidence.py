@@ -198,6 +198,34 @@ def append_records(evidence_root: Path, entry_id: str, records: Iterable[Evidenc
     return path
 
 
+def merge_evidence(into: Path, sources: Iterable[Path]) -> dict[str, int]:
+    """Append to ``into/<domain>/<slug>.jsonl`` every record line of each source folder (a shard's copy of the
+    evidence folder) that ``into`` does not hold yet; lines that are not records are skipped. Returns
+    ``{relative path: lines added}``."""
+    added: dict[str, int] = {}
+    for src in sources:
+        for path in sorted(src.glob("*/*.jsonl")):
+            rel = path.relative_to(src).as_posix()
+            target = into / rel
+            have = set(target.read_text(encoding="utf-8").splitlines()) if target.is_file() else set()
+            new = []
+            for line in path.read_text(encoding="utf-8").splitlines():
+                if not line.strip() or line in have:
+                    continue
+                try:
+                    EvidenceRecord.model_validate_json(line)
+                except ValueError:
+                    continue
+                have.add(line)
+                new.append(line)
+            if new:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                with target.open("a", encoding="utf-8") as f:
+                    f.writelines(line + "\n" for line in new)
+                added[rel] = added.get(rel, 0) + len(new)
+    return added
+
+
 def latest_by_case(records: Iterable[EvidenceRecord], hashes: dict[str, str]) -> dict[tuple, EvidenceRecord]:
     """The latest record of each case whose content hash is current (``hashes``: scenario id -> hash).
 
