@@ -191,7 +191,7 @@ def _tiny_wheel(tmp: Path, name: str, version: str, body: str) -> Path:
     return path
 
 
-def test_shared_folder_is_installed_once_and_on_every_naming_environments_path(tmp_path):
+def test_shared_folder_is_installed_once_and_on_every_naming_environments_path(tmp_path, monkeypatch):
     """`shared:` folders: built once with pip --target, put on sys.path by a .pth file in the order listed;
     `no_deps` and the shared folders are part of the spec hash, `label` is not."""
     from knownfix.lab.environments import build_env, load_matrix
@@ -226,8 +226,13 @@ shared:
     assert out.stdout.strip() == "first+second"
     assert built.versions == {"python": built.versions["python"], "applib": "3.0"}  # the label, not every package
     assert {"kitlib": "1.0", "kitlib2": "2.0"}.items() <= built.packages.items()  # what it ran beside is recorded
-    build_env(m.environments["two"], tmp_path / "cache")
+    monkeypatch.chdir(tmp_path)
+    two_python = build_env(m.environments["two"], Path("cache")).python.absolute()  # a relative cache, as .lab-cache/ is
     assert len(list((tmp_path / "cache" / "shared").glob("kit-*"))) == 1  # installed once for both environments
+    monkeypatch.chdir(Path(__file__).parent)
+    out = subprocess.run([str(two_python), "-c", "import kitlib; print(kitlib.WHO)"], capture_output=True,
+                         text=True, check=False)
+    assert out.stdout.strip() == "first", out.stderr  # the .pth names the folder absolutely: any working directory
 
     def spec_hash(text: str) -> str:
         p = tmp_path / "e2.yaml"

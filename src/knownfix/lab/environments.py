@@ -230,7 +230,7 @@ def build_env(spec: EnvSpec, cache_dir: Path, log=None) -> BuiltEnv:
     for cmd in steps:
         _run_step(spec.name, cmd, log)
     if spec.shared:
-        folders = [build_shared(s, cache_dir, py, log) for s in spec.shared]
+        folders = [build_shared(s, cache_dir, py, log).resolve() for s in spec.shared]  # .pth lines: absolute
         site = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                               check=False, capture_output=True, text=True, timeout=120)
         if site.returncode != 0:
