@@ -181,6 +181,15 @@ def _cut(line: str | None) -> str:
     return line if len(line) <= _LINE else line[:_LINE - 1] + "…"
 
 
+def _printed(r) -> str:
+    """The error line as printed; a message that starts on the next line ("SettingWithCopyWarning:") gets the
+    text the signature matched appended."""
+    line = (r.error_line or "").strip()
+    if line.endswith(":") and r.matched_text:
+        line = f"{line} {r.matched_text.strip()}"
+    return _cut(line)
+
+
 def _instead(r) -> str:
     """What an unmodified program that did not reproduce the error did instead."""
     if r.outcome == "not_reproduced" and r.returncode == 0:
@@ -200,7 +209,7 @@ def _version_rows(recs: list, env_order: list[str], entry=None) -> list[VersionR
         rows.append(VersionRow(environment=env, versions=dict(latest.versions),
                                reproduced=Count(k=len(rep), n=len(broken)),
                                wordings=sorted({r.matched_signature for r in rep if r.matched_signature}),
-                               printed=sorted({_cut(r.error_line) for r in rep if r.error_line}),
+                               printed=sorted({_printed(r) for r in rep if r.error_line}),
                                instead=sorted({_instead(r) for r in broken if r.outcome != "reproduced"}),
                                absent_expected=env in absent, last_run=latest.date))
     return rows

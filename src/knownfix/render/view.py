@@ -294,8 +294,10 @@ def _versions_table(figures: EntryFigures, lang: str) -> list[dict[str, str]] | 
         r = row.reproduced
         if r.k > 0:
             status = label("reproduced_k_of_n", lang, k=r.k, n=r.n)  # scenarios
+            if row.instead:
+                status += label("list_sep", lang) + label("the_others", lang, instead=_instead_text(row.instead, lang))
         elif row.instead:
-            status = label("not_reproduced_instead", lang, n=r.n, instead="; ".join(row.instead))
+            status = label("not_reproduced_instead", lang, n=r.n, instead=_instead_text(row.instead, lang))
         else:
             status = label("not_reproduced", lang, n=r.n)
         if r.k < r.n and row.absent_expected:
@@ -310,6 +312,11 @@ def _versions_table(figures: EntryFigures, lang: str) -> list[dict[str, str]] | 
             }
         )
     return rows
+
+
+def _instead_text(instead: list[str], lang: str) -> str:
+    """What programs did instead of the error; the lab's fixed phrase translated, error lines as printed."""
+    return "; ".join(label("ran_without_error", lang) if x == "ran without error" else x for x in instead)
 
 
 def history_view(figures: EntryFigures, lang: str) -> dict[str, Any] | None:
@@ -328,7 +335,7 @@ def history_view(figures: EntryFigures, lang: str) -> dict[str, Any] | None:
         lines.append(label("history_introduced_bound", lang, lib=lib, release=h.introduced))
     gone = None
     if h.gone_since:
-        instead = "; ".join(h.instead) or "—"
+        instead = _instead_text(h.instead, lang) or "—"
         lines.append(label("history_gone", lang, lib=lib, release=h.gone_since, last=h.last_reproduced, instead=instead))
         gone = {"title": label("gone_banner", lang, lib=lib, release=h.gone_since), "instead": instead}
     else:
