@@ -89,3 +89,57 @@ def run(python, args, cwd=None, env=None):
         sys.stderr.write(p.stderr)
         sys.exit(1)
     return p
+
+
+# --- C shared libraries and extension modules (gcc), for the dynamic loader entries ---
+
+def gcc(args, cwd=None):
+    p = subprocess.run(["gcc"] + args, capture_output=True, text=True, cwd=cwd)
+    if p.returncode != 0:
+        sys.stderr.write(p.stdout + p.stderr)
+        sys.exit("gcc failed: %s" % " ".join(args))
+
+
+def build_shared_lib(folder, soname, source, version_script=None):
+    """Compile `source` (C text) into folder/soname, a shared library with that SONAME.
+    version_script: the text of a GNU ld version script (symbol versions, like glibc's)."""
+    os.makedirs(folder, exist_ok=True)
+    src = os.path.join(folder, soname + ".c")
+    with open(src, "w") as f:
+        f.write(source)
+    args = ["-shared", "-fPIC", "-O1", "-Wl,-soname," + soname, "-o", os.path.join(folder, soname), src]
+    if version_script:
+        vs = os.path.join(folder, soname + ".map")
+        with open(vs, "w") as f:
+            f.write(version_script)
+        args.insert(0, "-Wl,--version-script=" + vs)
+    gcc(args)
+    os.remove(src)
+    return os.path.join(folder, soname)
+
+
+def build_extension(folder, module, source, lib_folder=None, lib=None):
+    """Compile a CPython extension module folder/<module><EXT_SUFFIX> from `source` (C text),
+    linked against lib_folder/lib<lib>.so (found through a symlink named lib<lib>.so, like a
+    -dev package provides). The module records the library's SONAME as a NEEDED entry."""
+    import sysconfig
+    os.makedirs(folder, exist_ok=True)
+    src = os.path.join(folder, module + ".c")
+    with open(src, "w") as f:
+        f.write(source)
+    out = os.path.join(folder, module + sysconfig.get_config_var("EXT_SUFFIX"))
+    args = ["-shared", "-fPIC", "-O1", "-I" + sysconfig.get_paths()["include"], "-o", out, src]
+    if lib:
+        args += ["-L" + lib_folder, "-l" + lib]
+    gcc(args)
+    os.remove(src)
+    return out
+
+
+def dev_symlink(lib_folder, soname):
+    """lib_folder/libX.so -> soname: what a -dev package installs so that `-lX` links."""
+    base = soname.split(".so")[0] + ".so"
+    link = os.path.join(lib_folder, base)
+    if not os.path.lexists(link):
+        os.symlink(soname, link)
+    return link
