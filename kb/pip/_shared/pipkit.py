@@ -387,3 +387,23 @@ def git_repo(path, files, tags=()):
     for t in tags:
         subprocess.run(["git", "tag", t], cwd=path, env=env, check=True, capture_output=True)
     return path
+
+
+def ca_signed_cert(folder, names=("127.0.0.1", "localhost"), ca_name="knownfix test CA"):
+    """A private CA and a server certificate it signed for `names` (IP addresses or DNS names),
+    made with the openssl CLI: (ca_certfile, certfile, keyfile). Stands in for a company CA."""
+    os.makedirs(folder, exist_ok=True)
+    p = lambda n: os.path.join(folder, n)  # noqa: E731
+    run = lambda *a: subprocess.run(list(a), check=True, capture_output=True)  # noqa: E731
+    run("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", p("ca.key"), "-out", p("ca.pem"),
+        "-days", "2", "-subj", "/CN=%s" % ca_name,
+        "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign")
+    run("openssl", "req", "-newkey", "rsa:2048", "-nodes", "-keyout", p("server.key"), "-out", p("server.csr"),
+        "-subj", "/CN=%s" % names[0])
+    san = ",".join(("IP:%s" % n) if n.replace(".", "").isdigit() else ("DNS:%s" % n) for n in names)
+    with open(p("ext.cnf"), "w") as f:
+        f.write("subjectAltName=%s\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature,keyEncipherment\n"
+                "extendedKeyUsage=serverAuth\nauthorityKeyIdentifier=keyid\nsubjectKeyIdentifier=hash\n" % san)
+    run("openssl", "x509", "-req", "-in", p("server.csr"), "-CA", p("ca.pem"), "-CAkey", p("ca.key"),
+        "-CAcreateserial", "-out", p("server.pem"), "-days", "2", "-extfile", p("ext.cnf"))
+    return p("ca.pem"), p("server.pem"), p("server.key")
