@@ -341,6 +341,18 @@ CASES = [
         [sub("  author_name: fixture\n", "  author_name: knownfix helper session\n")],
         [D(13, "provenance.author_name", "KF411 author_name 'knownfix helper session' names how the entry was produced: give the model or person that wrote it")],
     ),
+    # KF412: code that reaches a weaker goal, without `reaches`
+    Case("an upper-bound pin without reaches",
+         [sub("    code: |\n      for k in list(d):\n", "    code: |\n      pip install \"cpython-dicts<3.12\"   # the old behaviour\n      for k in list(d):\n")],
+         [D(66, "workarounds[0].code", "KF412 workaround 'iterate-over-copy' reaches a weaker goal (an older release (an upper-bound pin)): "
+            "say what it reaches in `reaches`, so a 'fixed' is read as fixed for that goal")]),
+    Case("drop_last without reaches, and prose comments that look like pins are not pins",
+         [sub("    code: |\n      for k in list(d):\n", "    code: |\n      loader = DataLoader(ds, drop_last=True)\n      pip install x   # needs protocol <= 4\n      for k in list(d):\n")],
+         [D(66, "workarounds[0].code", "KF412 workaround 'iterate-over-copy' reaches a weaker goal (dropped samples (drop_last=True)): "
+            "say what it reaches in `reaches`, so a 'fixed' is read as fixed for that goal")]),
+    Case("a weaker goal that says what it reaches",
+         [sub("    code: |\n      for k in list(d):\n", "    reaches: {en: Runs on an older release., zh: 运行在较旧的版本上。}\n    code: |\n      # fallback: pip install \"cpython-dicts<3.12\"\n      for k in list(d):\n")],
+         [D(66, "workarounds[0].reaches", NEW.format(DICT_ID))]),  # only: the new text awaits its review
     # KF810: a lower bound that is only the oldest version the lab runs
     Case("lower bound dated by the lab", [sub('        spec: ">=3.0"', '        spec: ">=3.11"')], [D(23, "signatures[0].versions[0].spec", LAB_DATED)]),
     Case(

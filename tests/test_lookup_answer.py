@@ -120,3 +120,19 @@ def test_the_hook_note_carries_the_fix_code():
     lines = note.splitlines()
     assert lines[1].startswith("  most likely cause: ") and lines[2].startswith("  first thing to try: Detach")
     assert any(DETACH in line for line in lines) and any(line.startswith("  don't bother: ") for line in lines)
+
+
+def test_a_fix_that_reaches_a_weaker_goal_says_so_beside_the_labs_result():
+    import copy
+
+    kb = default_kb()
+    m = lookup(SAMPLE, kb=kb)[0]
+    data = copy.deepcopy(kb.entry_data(m.id))
+    w = next(w for w in data["workarounds"] if w["id"] == "detach-carried-state")
+    w["reaches"] = {"en": "Trains on half the sequence.", "zh": "只训练一半的序列。"}
+    en = answer_for(m, data, kb.figures_data(m.id), "en")["fix"]
+    zh = answer_for(m, data, kb.figures_data(m.id), "zh")["fix"]
+    assert en["reaches"] == "Trains on half the sequence."
+    assert en["lab"].endswith(" (a weaker goal: Trains on half the sequence.)")
+    assert zh["lab"].endswith("（较弱的目标：只训练一半的序列。）")
+    assert answer(SAMPLE)["fix"]["reaches"] is None  # the real entry's fix reaches the goal itself

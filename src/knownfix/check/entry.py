@@ -20,7 +20,7 @@ from .patterns import pattern_problems
 from .safety import check_safety
 from .text import text_problems, walk_texts
 from .translations import check_translations
-from .wording import author_problem, frequency_problems, lab_dated_bounds, process_problems
+from .wording import author_problem, frequency_problems, lab_dated_bounds, process_problems, weaker_goal
 
 
 @dataclass
@@ -75,6 +75,11 @@ def check_wording(ctx: EntryContext) -> Iterator[Problem]:
     author = author_problem(ctx.loaded.entry.provenance.author_name)
     if author:
         yield ctx.problem(("provenance", "author_name"), author)
+    for i, w in enumerate(ctx.loaded.entry.workarounds):
+        what = weaker_goal(w.code)
+        if what and w.reaches is None:
+            yield ctx.problem(("workarounds", i, "code"), f"KF412 workaround {w.id!r} reaches a weaker goal ({what}): "
+                              "say what it reaches in `reaches`, so a 'fixed' is read as fixed for that goal")
 
 
 def check_version_bounds(ctx: EntryContext) -> Iterator[Problem]:

@@ -71,6 +71,28 @@ def process_problems(text: Text) -> list[tuple[str, str]]:
     return out
 
 
+# --- KF412: a workaround that reaches a weaker goal and does not say so -------------------
+
+#: code that reaches a weaker goal than the program's: an upper-bound pin in an install command (an
+#: older release; also one offered as a commented fallback), or a loader that drops the last
+#: incomplete batch (dropped samples)
+_PIN = re.compile(r"\b(?:pip3?|uv pip|conda|mamba)\s+install\b.*?[\w\]]\s*(?:<=?|~=)\s*\d")
+_DROP_LAST = re.compile(r"\bdrop_last\s*=\s*True\b")
+
+
+def weaker_goal(code: str | None) -> str | None:
+    """What weaker goal ``code`` reaches, if it matches one of the known kinds, else None."""
+    for line in (code or "").splitlines():
+        stripped = line.strip()
+        # a commented line is read as a fallback command; otherwise a trailing comment is prose
+        content = stripped.lstrip("#").strip() if stripped.startswith("#") else stripped.split("#", 1)[0]
+        if _PIN.search(content):
+            return "an older release (an upper-bound pin)"
+        if not stripped.startswith("#") and _DROP_LAST.search(content):
+            return "dropped samples (drop_last=True)"
+    return None
+
+
 def author_problem(author_name: str | None) -> str | None:
     """KF411 for a provenance author_name that names a session rather than a model or person."""
     if author_name and re.search(r"\b(session|helper|task|sub-?agent)\b", author_name, re.IGNORECASE):

@@ -158,6 +158,11 @@ class Workaround(_Strict):
     causes: list[Slug] = Field(min_length=1)
     conditions: Text | None = None
     tradeoffs: Text | None = None
+    reaches: Text | None = Field(
+        default=None,
+        description="When the workaround does not reach the program's original goal: what it reaches instead "
+        "(an older release of a library, dropped samples, the CPU instead of the GPU, two processes instead of one). "
+        "Shown beside the lab's result wherever the result is shown: a 'fixed' then means fixed for that goal.")
 
 
 class DeadEnd(_Strict):

@@ -7,7 +7,8 @@ dicts, no models) into what a reader needs first, in one language:
 - ``cause``: the likely cause (id, title, why it was picked) and ``clear`` — whether the
   paste singled it out (its score beats the next one's);
 - ``fix``: the first workaround that claims that cause (else the entry's first): title, how,
-  code, and what the lab saw it do *on that cause* in words (``lab``); ``other_fixes``: the
+  code, and what the lab saw it do *on that cause* in words (``lab``; with ``reaches``, the weaker
+  goal a "fixed" was reached for, which ``lab`` then names too); ``other_fixes``: the
   other workarounds for that cause (id, title);
 - ``skip``: the dead ends people try for that cause, one line each: what they are, the lab's
   outcome on that cause (``lab``, None where not checked), the entry's own ``why``, and ``instead``
@@ -39,6 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
     "timeout": {"en": "timeout", "zh": "超时"},
     "crashed": {"en": "crashed", "zh": "崩溃"},
     "on_cause": {"en": "the lab, on this cause: {outcomes}", "zh": "实验室在此原因上的结果：{outcomes}"},
+    "reaches": {"en": " (a weaker goal: {goal})", "zh": "（较弱的目标：{goal}）"},
     "not_checked": {"en": "the lab has not checked it on this cause", "zh": "实验室尚未在此原因上检验"},
     "not_measured": {"en": "not yet measured", "zh": "尚未测量"},
     "sep": {"en": "; ", "zh": "；"},
@@ -102,7 +104,10 @@ def answer_for(match: Match, entry: dict[str, Any], figures: dict[str, Any] | No
         w = for_cause[0]
         out["fix"] = {"id": w["id"], "title": _t(w.get("title"), lang), "how": _t(w.get("how"), lang),
                       "code": w.get("code"), "lab": lab_on_cause(figures, w["id"], cause_id, lang),
-                      "conditions": _t(w.get("conditions"), lang) or None}
+                      "conditions": _t(w.get("conditions"), lang) or None,
+                      "reaches": _t(w.get("reaches"), lang) or None}
+        if out["fix"]["reaches"]:  # every face that shows the lab's result shows the goal it was reached for
+            out["fix"]["lab"] += word("reaches", lang, goal=out["fix"]["reaches"])
         out["other_fixes"] = [{"id": x["id"], "title": _t(x.get("title"), lang)} for x in for_cause[1:]]
     skip = []
     skip_cause = cause_id if clear else None  # an unclear cause: every dead end, without a per-cause outcome

@@ -102,6 +102,7 @@ LABELS: dict[str, dict[str, str]] = {
     "not_reproduced_instead": {"en": "not reproduced (0 of {n} scenarios): {instead}", "zh": "未复现（{n} 个复现场景中 0 个）：{instead}"},
     "absent_as_stated": {"en": "as the entry states for this release", "zh": "与条目对该版本的说明一致"},
     "the_others": {"en": "the others: {instead}", "zh": "其余：{instead}"},
+    "weaker_goal": {"en": "Fixed for a weaker goal", "zh": "所修复的是较弱的目标"},
     "ran_without_error": {"en": "ran without error", "zh": "运行无错误"},
     "history_title": {"en": "Across releases", "zh": "跨版本情况"},
     "history_introduced_exact": {"en": "First printed by {lib} {release} among the releases the lab runs ({prev} does not print it).",

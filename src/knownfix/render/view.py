@@ -183,6 +183,7 @@ class RemedyView:
     causes: list[dict[str, str]]
     conditions: str | None = None
     tradeoffs: str | None = None
+    reaches: str | None = None
     summary: str = ""
     measured: bool = False
     by_cause: list[tuple[str, str]] = field(default_factory=list)
@@ -205,6 +206,7 @@ def _remedy_view(entry: Entry, r: Any, kind: str, fig: RemedyFigure | None, lang
         causes=[{"id": c, "title": cause_titles.get(c, c)} for c in r.causes],
         conditions=r.conditions.get(lang) if kind == "workaround" and r.conditions else None,
         tradeoffs=r.tradeoffs.get(lang) if kind == "workaround" and r.tradeoffs else None,
+        reaches=r.reaches.get(lang) if kind == "workaround" and r.reaches else None,
         summary=label("not_measured", lang),
     )
     if fig is not None and fig.cases:
