@@ -241,6 +241,7 @@ shared:
 
     plain = spec_hash('environments:\n  x:\n    python: "3.11"\n')
     assert spec_hash('environments:\n  x:\n    python: "3.11"\n    label: [numpy]\n') == plain
+    assert spec_hash('environments:\n  x:\n    python: "3.11"\n    mapped_mb: 8192\n') == plain  # a run setting
     assert spec_hash('environments:\n  x:\n    python: "3.11"\n    no_deps: true\n') != plain
     with pytest.raises(ValueError, match="unknown shared folder"):
         spec_hash('environments:\n  x:\n    python: "3.11"\n    shared: [nope]\n')

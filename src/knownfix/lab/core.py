@@ -211,7 +211,8 @@ def run_lab(cfg: LabConfig, ids: list[str] | None = None, envs: list[str] | None
     results: dict[int, EvidenceRecord] = {}
     with cf.ThreadPoolExecutor(max_workers=max(1, jobs or os.cpu_count() or 1)) as pool:
         futs = {pool.submit(run_case, built[c.env].python, le.folder, c.scenario.file, c.remedy,
-                            c.scenario.timeout_s, c.scenario.memory_mb): i for i, (le, c) in enumerate(todo)}
+                            c.scenario.timeout_s, c.scenario.memory_mb + built[c.env].spec.mapped_mb): i
+                for i, (le, c) in enumerate(todo)}
         for fut in cf.as_completed(futs):
             i = futs[fut]
             le, case = todo[i]

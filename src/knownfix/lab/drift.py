@@ -139,7 +139,7 @@ def run_drift(cfg: LabConfig, ids: list[str] | None = None, libraries: list[str]
                     todo.append((le, c, built, f"{distribution} {newest}", latest.get((c.scenario.id, None, base.name))))
     with cf.ThreadPoolExecutor(max_workers=max(1, jobs or os.cpu_count() or 1)) as pool:
         futs = {pool.submit(run_case, built.python, le.folder, c.scenario.file, None, c.scenario.timeout_s,
-                            c.scenario.memory_mb): (le, c, built, release, before)
+                            c.scenario.memory_mb + built.spec.mapped_mb): (le, c, built, release, before)
                 for le, c, built, release, before in todo}
         for fut in cf.as_completed(futs):
             le, c, built, release, before = futs[fut]

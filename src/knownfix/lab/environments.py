@@ -67,6 +67,9 @@ class EnvSpec:
     no_deps: bool = False  # install exactly the requirements (pip --no-deps): the list pins every dependency
     shared: tuple[SharedSpec, ...] = ()  # shared folders on sys.path, in this order (first wins)
     label: tuple[str, ...] = ()  # distributions whose versions label the environment (default: every requirement)
+    #: address space (MB) the environment's libraries map at start without using it (a CUDA build of torch maps
+    #: several GB of GPU code), added to each scenario's memory limit there; a run setting, not in the spec hash
+    mapped_mb: int = 0
 
     @property
     def spec_hash(self) -> str:
@@ -126,7 +129,7 @@ def load_matrix(path: Path) -> Matrix:
     envs: dict[str, EnvSpec] = {}
     for name, raw in (data.get("environments") or {}).items():
         raw = raw or {}
-        unknown = set(raw) - {"kind", "python", "requirements", "no_deps", "shared", "label"}
+        unknown = set(raw) - {"kind", "python", "requirements", "no_deps", "shared", "label", "mapped_mb"}
         if unknown:
             raise ValueError(f"{path}: environment {name!r}: unknown field(s) {sorted(unknown)}")
         kind = str(raw.get("kind", "venv"))
@@ -139,6 +142,7 @@ def load_matrix(path: Path) -> Matrix:
             name=str(name), kind=kind, python=str(raw.get("python", "3.11")),
             requirements=tuple(str(r) for r in raw.get("requirements") or ()),
             no_deps=bool(raw.get("no_deps", False)), label=tuple(str(x) for x in raw.get("label") or ()),
+            mapped_mb=int(raw.get("mapped_mb", 0)),
             shared=tuple(shared[str(s)] for s in raw.get("shared") or ()))
     defaults = {str(k): [str(x) for x in v or []] for k, v in (data.get("defaults") or {}).items()}
     for dom, names in defaults.items():
