@@ -69,6 +69,7 @@ class WorkaroundDoc(_D):
     causes: list[str]
     conditions: str | None = None
     tradeoffs: str | None = None
+    reaches: str | None = Field(default=None, description="The weaker goal a 'fixed' of this workaround was reached for.")
 
 
 class DeadEndDoc(_D):
@@ -193,6 +194,7 @@ def build_document(entry: Entry, figures: EntryFigures, lang: str, links: LinkSc
                 causes=list(w.causes),
                 conditions=_t(w.conditions, lang),
                 tradeoffs=_t(w.tradeoffs, lang),
+                reaches=_t(w.reaches, lang),
             )
             for w in entry.workarounds
         ],
