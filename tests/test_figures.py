@@ -339,6 +339,10 @@ def test_history_introduced_exactly_and_gone_since_with_what_happens_instead():
     assert h.instead == ["ValueError: empty batch"]
     rows = {r.environment: r for r in figures_from_records(entry_t, rs, H, ["t0", "t1", "t2", "t3"], "fresh").versions}
     assert rows["t0"].instead == ["ran without error"] and rows["t2"].printed == ["ZeroDivisionError: float division by zero"]
+    silent = rec("batch-mean", None, "t9", "not_reproduced", versions=_torch("2.16.0"), returncode=0, check_ok=False,
+                 check_detail="mean 0.0, reference 3.5")
+    h = figures_from_records(entry_t, [*rs, silent], H, ["t0", "t1", "t2", "t3", "t9"], "fresh").history
+    assert "ran without error, but its correctness check failed: mean 0.0, reference 3.5" in h.instead
 
 
 def test_history_is_a_bound_when_the_oldest_release_reproduces_and_none_when_no_release_was_run():

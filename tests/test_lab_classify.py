@@ -104,3 +104,12 @@ def test_final_exception_takes_the_last_traceback_and_multiline_message():
         "RuntimeError: first line\nsecond line")
     assert final_exception(err) == "RuntimeError: first line\nsecond line"
     assert final_exception("no traceback here") is None
+
+
+def test_an_unmodified_program_that_does_not_reproduce_keeps_its_own_check():
+    """Where a release no longer raises (absent_in), a silent wrong result must show: the check is recorded."""
+    wrong = cls(run(0, out='KNOWNFIX_CHECK {"ok": false, "detail": "year 55840"}\n'), broken=True)
+    assert (wrong.outcome, wrong.check_ok, wrong.check_detail) == ("not_reproduced", False, "year 55840")
+    right = cls(run(0, out=OK), broken=True)
+    assert (right.outcome, right.check_ok) == ("not_reproduced", True)
+    assert cls(run(0, out=""), broken=True).check_ok is None

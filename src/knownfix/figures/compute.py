@@ -193,6 +193,8 @@ def _printed(r) -> str:
 def _instead(r) -> str:
     """What an unmodified program that did not reproduce the error did instead."""
     if r.outcome == "not_reproduced" and r.returncode == 0:
+        if r.check_ok is False:
+            return f"ran without error, but its correctness check failed: {_cut(r.check_detail)}"
         return "ran without error"
     return _cut(r.error_line) or r.detail or r.outcome
 

@@ -271,8 +271,10 @@ def classify(res: RunResult, *, entry_id: str, broken: bool, growth_limit: float
         if broken:
             return Classified("not_reproduced", f"failed with a different error, matched to {target or 'no entry'}", **kw)
         return Classified("other_error", f"a different error, matched to {target or 'no entry'}", **kw)
-    if broken:
-        return Classified("not_reproduced", "ran without error", **base)
+    if broken:  # what it does instead, with its own check when it printed one (a silent wrong result shows here)
+        own: dict[str, Any] = {"check_ok": checks[0]["ok"], "check_detail": str(checks[0].get("detail", ""))[:1000]} \
+            if len(checks) == 1 else {}
+        return Classified("not_reproduced", "ran without error", **own, **base)
     if problems or len(checks) != 1:
         why = "; ".join(problems) or f"{len(checks)} KNOWNFIX_CHECK lines (the protocol wants exactly one)"
         return Classified("crashed", f"exit status 0 but {why}", **base)

@@ -104,6 +104,8 @@ LABELS: dict[str, dict[str, str]] = {
     "the_others": {"en": "the others: {instead}", "zh": "其余：{instead}"},
     "weaker_goal": {"en": "Fixed for a weaker goal", "zh": "所修复的是较弱的目标"},
     "ran_without_error": {"en": "ran without error", "zh": "运行无错误"},
+    "ran_but_check_failed": {"en": "ran without error, but its correctness check failed: {detail}",
+                             "zh": "运行无错误，但其正确性检查未通过：{detail}"},
     "history_title": {"en": "Across releases", "zh": "跨版本情况"},
     "history_introduced_exact": {"en": "First printed by {lib} {release} among the releases the lab runs ({prev} does not print it).",
                                  "zh": "在实验室运行的版本中，{lib} {release} 最早打印此错误（{prev} 不打印）。"},

@@ -318,7 +318,15 @@ def _versions_table(figures: EntryFigures, lang: str) -> list[dict[str, str]] | 
 
 def _instead_text(instead: list[str], lang: str) -> str:
     """What programs did instead of the error; the lab's fixed phrase translated, error lines as printed."""
-    return "; ".join(label("ran_without_error", lang) if x == "ran without error" else x for x in instead)
+    def one(x: str) -> str:
+        if x == "ran without error":
+            return label("ran_without_error", lang)
+        prefix = "ran without error, but its correctness check failed: "
+        if x.startswith(prefix):
+            return label("ran_but_check_failed", lang, detail=x[len(prefix):])
+        return x
+
+    return "; ".join(one(x) for x in instead)
 
 
 def history_view(figures: EntryFigures, lang: str) -> dict[str, Any] | None:
