@@ -21,7 +21,11 @@ import sys
 
 import torch
 from torch import nn
-from torch.func import functional_call, grad
+try:
+    from torch.func import functional_call, grad
+except ImportError:  # torch 1.13: the same functions before torch.func existed (2.0)
+    from functorch import grad
+    from torch.nn.utils.stateless import functional_call
 
 REMEDIES = ("retain-graph-where-intended", "retain-graph-everywhere")
 STEPS, LAM, LR = 8, 0.5, 0.05
