@@ -37,9 +37,9 @@ from knownfix.web.static_site import build_site
 ROOT = Path(__file__).resolve().parents[1]
 KB = ROOT / "kb"
 SEED = "pytorch/backward-through-graph-a-second-time"
-SEED_EN = ("Workarounds fixed every case checked for 7 of 7 causes, in 2 environments (torch-2.13-cpu, torch-2.14). "
+SEED_EN = ("Workarounds fixed every case checked for 7 of 7 causes, in 11 environments (torch-1.13, torch-2.0, torch-2.2, torch-2.4, torch-2.6, torch-2.8, torch-2.10, torch-2.12, torch-2.13-cpu, torch-2.14, torch-2.15). "
            "Dead ends: retain-graph-everywhere — wrong result for 4 causes")
-SEED_ZH = ("解决方法：在 2 个环境（torch-2.13-cpu、torch-2.14）中检验，7 个原因中有 7 个的每个情形都已修复。"
+SEED_ZH = ("解决方法：在 11 个环境（torch-1.13、torch-2.0、torch-2.2、torch-2.4、torch-2.6、torch-2.8、torch-2.10、torch-2.12、torch-2.13-cpu、torch-2.14、torch-2.15）中检验，7 个原因中有 7 个的每个情形都已修复。"
            "无效做法：retain-graph-everywhere——结果错误（4 个原因）")
 OLD_SEED = "16 of 16 runs fixed (estimate 94%, 95% interval 80%–100%)"
 
