@@ -345,3 +345,19 @@ def test_merge_appends_each_shards_new_records_once(tmp_path):
     assert not (cfg.evidence_root / "fixture" / "junk.jsonl").exists()
     bad = CliRunner().invoke(app, ["lab", "merge", str(tmp_path / "nope"), *_args(cfg)])
     assert bad.exit_code == 2 and "not a folder" in bad.output
+
+
+def test_an_environment_whose_library_does_not_import_is_unavailable_not_a_vanished_error(tmp_path):
+    """After a build the lab imports each labelled distribution: an environment where it fails to import would make
+    every scenario fail before its error and read as 'gone since' in the version table."""
+    from knownfix.lab.environments import EnvUnavailable, build_env, load_matrix
+
+    broken = _tiny_wheel(tmp_path, "brokenlib", "1.0", "raise ImportError('libfoo.so.1: cannot open shared object file')\n")
+    fine = _tiny_wheel(tmp_path, "finelib", "1.0", "OK = True\n")
+    path = tmp_path / "environments.yaml"
+    path.write_text(f'environments:\n  bad:\n    python: "3.11"\n    label: [brokenlib, finelib]\n    requirements: ["{broken}", "{fine}"]\n'
+                    f'  good:\n    python: "3.11"\n    label: [finelib]\n    requirements: ["{fine}"]\n', encoding="utf-8")
+    m = load_matrix(path)
+    with pytest.raises(EnvUnavailable, match=r"does not import: import brokenlib: ImportError: libfoo\.so\.1"):
+        build_env(m.environments["bad"], tmp_path / "cache")
+    assert build_env(m.environments["good"], tmp_path / "cache").versions["finelib"] == "1.0"

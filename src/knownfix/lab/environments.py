@@ -28,14 +28,33 @@ from .paths import default_cache_dir, default_envs_file  # noqa: F401 - re-expor
 
 STAMP = "knownfix-env.json"
 
-# Prints {"python": "3.11.7", "packages": {name: version}} inside an environment.
+# Prints {"python": "3.11.7", "packages": {name: version}, "broken": {name: error}} inside an environment:
+# "broken" names each distribution given on the command line whose top-level modules do not import there
+# (a CUDA build without its libraries, a .pth pointing nowhere): such an environment would make every
+# scenario fail before it reaches its error, and a version table would read that as "gone since".
 _PROBE = (
     "import json, sys, importlib.metadata as m\n"
     "pk = {}\n"
     "for d in m.distributions():\n"
     "    n = d.metadata['Name']\n"
     "    if n: pk[n.lower()] = d.version\n"
-    "print(json.dumps({'python': '.'.join(map(str, sys.version_info[:3])), 'packages': dict(sorted(pk.items()))}))\n"
+    "broken = {}\n"
+    "for name in sys.argv[1:]:\n"
+    "    try:\n"
+    "        d = m.distribution(name)\n"
+    "    except m.PackageNotFoundError:\n"
+    "        continue\n"
+    "    top = (d.read_text('top_level.txt') or '').split()\n"
+    "    if not top:\n"
+    "        top = sorted({f.parts[0].removesuffix('.py') for f in (d.files or []) if f.parts\n"
+    "                      and not f.parts[0].endswith(('.dist-info', '.data')) and f.parts[0] != '..'})\n"
+    "    for mod in [t for t in top if t.isidentifier() and not t.startswith('_')][:1]:\n"
+    "        try:\n"
+    "            __import__(mod)\n"
+    "        except BaseException as e:\n"
+    "            broken[name] = f'import {mod}: {type(e).__name__}: {e}'[:300]\n"
+    "print(json.dumps({'python': '.'.join(map(str, sys.version_info[:3])), 'packages': dict(sorted(pk.items())),\n"
+    "                  'broken': broken}))\n"
 )
 
 
@@ -185,11 +204,14 @@ def resolve_python(spec: str) -> Path:
 
 def probe(python: Path, spec: EnvSpec) -> tuple[dict[str, str], dict[str, str]]:
     """(versions, packages) read from inside the interpreter."""
-    out = subprocess.run([str(python), "-s", "-c", _PROBE], check=False, capture_output=True, text=True, timeout=120,
-                         env={"PATH": "/usr/bin:/bin", "PYTHONNOUSERSITE": "1"})
+    wanted = spec.headline if spec.kind == "venv" else []
+    out = subprocess.run([str(python), "-s", "-c", _PROBE, *wanted], check=False, capture_output=True, text=True,
+                         timeout=600, env={"PATH": "/usr/bin:/bin", "PYTHONNOUSERSITE": "1"})
     if out.returncode != 0:
         raise EnvUnavailable(f"cannot start {python}: {out.stderr.strip()[-500:]}")
-    data = json.loads(out.stdout)
+    data = json.loads(out.stdout.strip().splitlines()[-1])  # the last line: an import may print its own
+    if data.get("broken"):
+        raise EnvUnavailable("; ".join(f"{name} does not import: {why}" for name, why in sorted(data["broken"].items())))
     packages: dict[str, str] = data["packages"] if spec.kind == "venv" else {}
     return headline_versions(spec, data["python"], packages, python), packages
 
