@@ -361,3 +361,16 @@ def test_an_environment_whose_library_does_not_import_is_unavailable_not_a_vanis
     with pytest.raises(EnvUnavailable, match=r"does not import: import brokenlib: ImportError: libfoo\.so\.1"):
         build_env(m.environments["bad"], tmp_path / "cache")
     assert build_env(m.environments["good"], tmp_path / "cache").versions["finelib"] == "1.0"
+
+
+def test_an_entrys_own_helper_wins_over_the_shared_module_of_the_same_name(tmp_path):
+    from knownfix.lab.evidence import scenario_files
+
+    cfg = _copy(tmp_path)
+    shared = cfg.kb_root / "fixture" / "_shared"
+    shared.mkdir()
+    (shared / "_protocol.py").write_text("raise SystemExit('the shared copy must not be used here')\n")
+    files = scenario_files(cfg.kb_root / ENTRY, "scenarios/batch_mean.py")
+    assert shared / "_protocol.py" not in files and cfg.kb_root / ENTRY / "scenarios" / "_protocol.py" in files
+    report = run_lab(cfg, [ENTRY], jobs=2, write=False)
+    assert {r.outcome for r in report.records if r.remedy is None and r.scenario_id == "batch-mean"} == {"reproduced"}

@@ -107,7 +107,8 @@ def shared_modules(entry_folder: Path, sources: list[Path]) -> list[Path]:
     shared = entry_folder.parent / SHARED_FOLDER
     if not shared.is_dir():
         return []
-    available = {p.stem: p for p in shared.glob("*.py")}
+    own = {p.stem for p in sources}  # an entry's own helper of the same name wins over the shared one
+    available = {p.stem: p for p in shared.glob("*.py") if p.stem not in own}
     seen: dict[str, Path] = {}
     todo = list(sources)
     while todo:

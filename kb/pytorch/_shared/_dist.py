@@ -1,4 +1,4 @@
-"""Shared by this entry's scenarios: run a function in 2 local processes with the gloo backend.
+"""Shared by the distributed scenarios of the PyTorch entries (kb/pytorch/_shared): run a function in 2 local processes with the gloo backend.
 
 torch.multiprocessing.spawn starts the processes; MASTER_ADDR is 127.0.0.1 and MASTER_PORT a
 free port picked at run time; every collective has a bounded timeout, the whole group a
