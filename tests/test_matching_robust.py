@@ -152,3 +152,74 @@ def test_a_generic_message_raised_inside_an_installed_library_is_not_a_plain_pyt
 
     hit = next(h for h in lookup_detailed(inside, kb=kb).hits if h.entry.id == "python/keyerror-missing-dict-key")
     assert any("raised inside the installed library tablekit" in why for _, why in hit.parts)
+
+
+# --- fragments: only part of a long message is in the paste (issue 12) ---------------------------------
+
+INPLACE = "pytorch/inplace-modified"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the tail only (the headline scrolled away)
+        "computation has been modified by an inplace operation: [torch.FloatTensor [3]] is at version 1",
+        # a cut at the start, mid-word, and at the end
+        "ables needed for gradient computation has been modified by an inpl",
+        # the middle, with the exception type in front
+        "RuntimeError: variables needed for gradient computation has been modified",
+        # the tail, on the second line of a hard-wrapped message
+        "Traceback (most recent call last):\n  File \"t.py\", line 3, in <module>\n    loss.backward()\n"
+        "RuntimeError: one of the variables needed for gradient\ncomputation has been modified by an inplace operation",
+    ],
+)
+def test_a_fragment_of_a_long_message_finds_its_entry(kb, text):
+    entry, _line, expl = _top(text, kb)
+    assert entry == INPLACE
+
+
+def test_a_fragment_says_how_much_of_the_message_it_saw_and_scores_below_the_whole(kb):
+    part = lookup("gradient computation has been modified by an inplace operation", kb=kb)
+    whole = lookup("RuntimeError: one of the variables needed for gradient computation has been modified by an "
+                   "inplace operation: [torch.FloatTensor [3]] is at version 1; expected version 0 instead.", kb=kb)
+    assert part[0].id == whole[0].id == INPLACE
+    assert any("only part of the message" in e for e in part[0].explanation)
+    assert not any("only part of the message" in e for e in whole[0].explanation)
+    assert part[0].score < whole[0].score
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # shares a phrase, then says something else inside the literal text
+        "one of the variables needed for gradient computation has been deleted by a cleanup hook",
+        # the phrase is preceded by words the message does not have there
+        "two of the variables needed for gradient computation has been modified by an inplace operation",
+        # too little of it (under 32 characters)
+        "has been modified by an inplace",
+        # only in a source line of a frame
+        '  File "t.py", line 3, in f\n    msg = "computation has been modified by an inplace operation"',
+    ],
+)
+def test_a_fragment_that_contradicts_the_message_or_says_too_little_does_not_match(kb, text):
+    assert INPLACE not in [m.id for m in lookup(text, kb=kb)]
+
+
+def test_fragments_leave_out_phrases_two_entries_share():
+    from knownfix.index.records import Records, SigRecord, records_from_entries
+
+    recs = records_from_entries(iter(load_kb(FIXTURE)))
+    frags = recs.fragments()
+    patterns = recs.scan_patterns()[0]
+    assert frags and all(pid >= len(recs.signatures) for pid in frags)
+    shared = "could not be completed because the"
+    sigs = [
+        SigRecord(entry_id=f"x/e{k}", sig_id="s", exception="E", pattern=f"Job number {k}{k}{k} alpha {shared} worker",
+                  example=f"Job number {k}{k}{k} alpha {shared} worker", specificity=40)
+        for k in (1, 2)
+    ]
+    two = Records(signatures=sigs)
+    texts = [two.scan_patterns()[0][pid].replace("\\", "") for pid in two.fragments()]
+    assert any("111" in t for t in texts) and any("222" in t for t in texts)
+    assert not any("could not be completed because" in t for t in texts)
+    assert all(isinstance(patterns[pid], str) for pid in frags)

@@ -39,6 +39,7 @@ CREATE TABLE entries(id TEXT PRIMARY KEY, domain TEXT NOT NULL, record BLOB NOT 
 CREATE TABLE signatures(pid INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, record BLOB NOT NULL);
 CREATE TABLE patterns(pid INTEGER PRIMARY KEY, pattern TEXT NOT NULL);
 CREATE TABLE triggers(pid INTEGER PRIMARY KEY, sigs TEXT NOT NULL);
+CREATE TABLE fragments(pid INTEGER PRIMARY KEY, places TEXT NOT NULL);
 CREATE TABLE matchers(name TEXT PRIMARY KEY, blob BLOB NOT NULL);
 CREATE TABLE zdict(name TEXT PRIMARY KEY, blob BLOB NOT NULL);
 CREATE TABLE reports(entry_id TEXT PRIMARY KEY, counts TEXT NOT NULL);
@@ -258,6 +259,8 @@ def write_artifact(items: list[tuple[Any, Any]], out: Path | str, *, kb_hash: st
         )
         conn.executemany("INSERT INTO patterns VALUES (?, ?)", list(enumerate(patterns)))
         conn.executemany("INSERT INTO triggers VALUES (?, ?)", [(pid, json.dumps(sids)) for pid, sids in triggers.items()])
+        conn.executemany("INSERT INTO fragments VALUES (?, ?)",
+                         [(pid, json.dumps(places)) for pid, places in records.fragments().items()])
         if hs_blob:
             conn.execute("INSERT INTO matchers VALUES (?, ?)", ("hyperscan", hs_blob))
         exported_at = ""

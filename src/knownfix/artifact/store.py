@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..kb.model import Entry
 
 #: Version of the artifact's tables and stored JSON shapes.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 #: File name of the artifact shipped inside the wheel (``knownfix/data/``).
 BUNDLED_NAME = "knownfix.kfa"
 
@@ -158,7 +158,7 @@ class LazySignatures(Sequence[SigRecord]):
 
 
 class LazyPatterns(Sequence[str]):
-    """Every pattern the matcher compiled (signatures, then truncation triggers), by index."""
+    """Every pattern the matcher compiled (signatures, truncation triggers, fragment literals), by index."""
 
     def __init__(self, db: _Db, count: int) -> None:
         self._db, self._count, self._memo = db, count, {}  # type: ignore[var-annotated]
@@ -208,6 +208,28 @@ class LazyTriggers(Mapping[int, list[int]]):
         return int(self._db.one("SELECT count(*) FROM triggers")[0])
 
 
+class LazyFragments(Mapping[int, list[tuple[int, int, int]]]):
+    """Fragment pattern index -> (signature index, offset in its example, length) of each place it stands for."""
+
+    def __init__(self, db: _Db) -> None:
+        self._db, self._memo = db, {}  # type: ignore[var-annotated]
+
+    def __getitem__(self, pid: int) -> list[tuple[int, int, int]]:
+        got = self._memo.get(pid)
+        if got is None:
+            row = self._db.one("SELECT places FROM fragments WHERE pid = ?", (pid,))
+            if row is None:
+                raise KeyError(pid)
+            got = self._memo[pid] = [tuple(p) for p in json.loads(row[0])]
+        return got
+
+    def __iter__(self) -> Iterator[int]:
+        return iter([pid for (pid,) in self._db.all("SELECT pid FROM fragments ORDER BY pid")])
+
+    def __len__(self) -> int:
+        return int(self._db.one("SELECT count(*) FROM fragments")[0])
+
+
 class LazyEntryRecords(Mapping[str, EntryRecord]):
     """Entry ID -> the record the engine ranks with (title, domain, causes and hints)."""
 
@@ -238,9 +260,13 @@ class LazyRecords:
     entries: LazyEntryRecords
     patterns: LazyPatterns
     triggers: LazyTriggers
+    fragment_places: LazyFragments
 
     def scan_patterns(self) -> tuple[Sequence[str], Mapping[int, list[int]]]:
         return self.patterns, self.triggers
+
+    def fragments(self) -> Mapping[int, list[tuple[int, int, int]]]:
+        return self.fragment_places
 
 
 class Artifact:
@@ -370,6 +396,7 @@ class Artifact:
             entries=LazyEntryRecords(self._db, self._zdict.get("record", b"")),
             patterns=LazyPatterns(self._db, int(self.meta["patterns"])),
             triggers=LazyTriggers(self._db),
+            fragment_places=LazyFragments(self._db),
         )
 
     def inventory(self) -> Any:

@@ -56,6 +56,14 @@ class CompiledIndex:
             found = self.__dict__["_triggers"] = self.records.scan_patterns()[1]
         return found
 
+    @property
+    def fragments(self) -> dict[int, list[tuple[int, int, int]]]:
+        """Matcher pattern index of each fragment literal -> (signature index, offset in its example, length)."""
+        found = self.__dict__.get("_fragments")
+        if found is None:
+            found = self.__dict__["_fragments"] = self.records.fragments()
+        return found
+
 
 def cache_dir() -> Path | None:
     env = os.environ.get("KNOWNFIX_CACHE_DIR")

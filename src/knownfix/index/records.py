@@ -21,12 +21,21 @@ except ImportError:  # pragma: no cover
     _sre_parse = None  # type: ignore[assignment]
 
 #: Bumped when matching semantics or the record layout change (invalidates caches).
-ENGINE_VERSION = 2
+ENGINE_VERSION = 3
 #: A cut-off message is matched against a signature's leading literal only when that
 #: literal has at least this many characters (the trigger), and the cut-off text from
 #: the trigger to the end of the line has at least :data:`TRUNCATED_MIN_CHARS`.
 TRIGGER_MIN_CHARS = 12
 TRUNCATED_MIN_CHARS = 40
+#: Fragments: a signature whose example has a literal run (text every match contains) of at least
+#: :data:`FRAGMENT_RUN_MIN_CHARS` characters gets overlapping word windows of that run as literals
+#: (:func:`fragment_chunks`), so a paste holding only part of the message (its tail, its middle, a
+#: cut at any point) still finds it. A window is :data:`FRAGMENT_WORDS` words (at least
+#: :data:`FRAGMENT_MIN_CHARS` characters), one starting at every :data:`FRAGMENT_STEP`-th word.
+FRAGMENT_RUN_MIN_CHARS = 36
+FRAGMENT_WORDS = 5
+FRAGMENT_STEP = 2
+FRAGMENT_MIN_CHARS = 24
 
 
 @dataclass(frozen=True)
@@ -74,8 +83,20 @@ class Records:
 
         Indexes ``0..len(signatures)-1`` are the signature patterns; after them come
         the distinct truncation triggers (escaped literals), mapped to the indexes
-        of the signatures that start with them.
+        of the signatures that start with them; after those the fragment literals
+        (:meth:`fragments`).
         """
+        patterns, triggers, _ = self._plan()
+        return patterns, triggers
+
+    def fragments(self) -> dict[int, list[tuple[int, int, int]]]:
+        """Fragment pattern index -> (signature index, offset in its example, length) of each place it stands for."""
+        return self._plan()[2]
+
+    def _plan(self) -> tuple[list[str], dict[int, list[int]], dict[int, list[tuple[int, int, int]]]]:
+        got = self.__dict__.get("_planned")
+        if got is not None:
+            return got  # type: ignore[no-any-return]
         patterns = [s.pattern for s in self.signatures]
         trigger_ids: dict[str, int] = {}
         triggers: dict[int, list[int]] = {}
@@ -87,7 +108,14 @@ class Records:
                 pid = trigger_ids[s.trigger] = len(patterns)
                 patterns.append(re.escape(s.trigger))
             triggers.setdefault(pid, []).append(i)
-        return patterns, triggers
+        fragments: dict[int, list[tuple[int, int, int]]] = {}
+        fragment_ids: dict[str, int] = {}
+        for chunk, places in distinctive_fragments(self.signatures).items():
+            pid = fragment_ids[chunk] = len(patterns)
+            patterns.append(re.escape(chunk))
+            fragments[pid] = places
+        self.__dict__["_planned"] = (patterns, triggers, fragments)
+        return patterns, triggers, fragments
 
     def key(self) -> str:
         """Content hash of everything the engine uses (plus the engine version)."""
@@ -244,3 +272,97 @@ def _has_open_wildcard(items: Any) -> bool:
         elif name == "SUBPATTERN" and _has_open_wildcard(av[-1]) or name == "BRANCH" and any(_has_open_wildcard(b) for b in av[1]):
             return True
     return False
+
+
+def literal_runs(pattern: str) -> list[str]:
+    """The runs of literal characters every match of ``pattern`` contains, in order (groups entered,
+    anything else — a class, a repeat, an alternation, an anchor — ends a run). Empty when the pattern
+    cannot be parsed here or sets flags."""
+    if _sre_parse is None or "(?" in pattern.replace("(?:", ""):
+        return []
+    try:
+        parsed = _sre_parse.parse(pattern)
+    except Exception:  # noqa: BLE001
+        return []
+    runs: list[str] = []
+    run: list[str] = []
+
+    def walk(items: Any) -> None:
+        for op, av in items:
+            name = str(op)
+            if name == "LITERAL":
+                run.append(chr(av))
+            elif name == "SUBPATTERN":
+                walk(av[-1])
+            else:
+                if run:
+                    runs.append("".join(run))
+                    run.clear()
+
+    walk(parsed)
+    if run:
+        runs.append("".join(run))
+    return runs
+
+
+def fragment_chunks(pattern: str, example: str) -> list[tuple[str, int]]:
+    """Word windows of the pattern's long literal runs, with their offset in ``example``.
+
+    Each literal run of at least :data:`FRAGMENT_RUN_MIN_CHARS` characters that the example
+    contains is split at spaces; a window of :data:`FRAGMENT_WORDS` words starts at every
+    :data:`FRAGMENT_STEP`-th word (the last window ends where the run ends), kept when it has at
+    least :data:`FRAGMENT_MIN_CHARS` characters. Any part of the run at least
+    ``FRAGMENT_WORDS + FRAGMENT_STEP - 1`` words long then contains a whole window.
+    """
+    out: list[tuple[str, int]] = []
+    seen: set[tuple[str, int]] = set()
+    for run in literal_runs(pattern):
+        if len(run) < FRAGMENT_RUN_MIN_CHARS:
+            continue
+        base = example.find(run)
+        if base < 0:
+            continue
+        starts = [m.start() for m in re.finditer(r"\S+", run)]
+        ends = [m.end() for m in re.finditer(r"\S+", run)]
+        if len(starts) < FRAGMENT_WORDS:
+            windows = [(0, len(run))]
+        else:
+            firsts = list(range(0, len(starts) - FRAGMENT_WORDS + 1, FRAGMENT_STEP))
+            if firsts[-1] != len(starts) - FRAGMENT_WORDS:
+                firsts.append(len(starts) - FRAGMENT_WORDS)
+            windows = [(starts[k], ends[k + FRAGMENT_WORDS - 1]) for k in firsts]
+        for a, b in windows:
+            chunk = run[a:b]
+            if len(chunk) >= FRAGMENT_MIN_CHARS and (chunk, base + a) not in seen:
+                seen.add((chunk, base + a))
+                out.append((chunk, base + a))
+    return out
+
+
+def distinctive_fragments(signatures: list[SigRecord]) -> dict[str, list[tuple[int, int, int]]]:
+    """Fragment literal -> (signature index, offset, length) for the windows that tell one entry apart.
+
+    A window is dropped when another entry's example holds the same words (compared
+    case-insensitively, word by word): a phrase two entries share names neither of them. Linear in
+    the size of the examples (word n-grams in a dictionary).
+    """
+    by_chunk: dict[str, list[tuple[int, int, int]]] = {}
+    for i, s in enumerate(signatures):
+        for chunk, off in fragment_chunks(s.pattern, s.example):
+            by_chunk.setdefault(chunk, []).append((i, off, len(chunk)))
+    if not by_chunk:
+        return {}
+    keys = {chunk: tuple(chunk.casefold().split()) for chunk in by_chunk}
+    sizes = {len(k) for k in keys.values()}
+    owners: dict[tuple[str, ...], set[str]] = {}
+    for s in signatures:
+        words = s.example.casefold().split()
+        for n in sizes:
+            for k in range(len(words) - n + 1):
+                owners.setdefault(tuple(words[k : k + n]), set()).add(s.entry_id)
+    out: dict[str, list[tuple[int, int, int]]] = {}
+    for chunk, places in by_chunk.items():
+        mine = {signatures[i].entry_id for i, _, _ in places}
+        if len(mine) == 1 and owners.get(keys[chunk], mine) <= mine:
+            out[chunk] = places
+    return out

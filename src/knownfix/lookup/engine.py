@@ -41,11 +41,12 @@ Three refinements, each shown in the explanation:
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from ..index import CompiledIndex, ScanBuffer
 from ..index.backends import verifier
-from ..index.records import TRUNCATED_MIN_CHARS, SigRecord
+from ..index.records import TRUNCATED_MIN_CHARS, SigRecord, literal_runs
 from ._rx import compile_rx, group_numbers
 from .model import Match
 from .normalize import flip_first, fold, join_wrapped, normalize, tokens
@@ -64,6 +65,8 @@ _INLINE_EXC = compile_rx(r"(?:^|[^\w.])(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|E
 _G_INLINE = group_numbers(_INLINE_EXC)
 #: The lines of a wrapped message joined into one copy: at most this many (the first, or a plain paste's last).
 MAX_JOINED_LINES = 12
+#: A fragment hit needs this many characters of the signature's example in one line of the paste.
+FRAGMENT_ACCEPT_CHARS = 32
 
 
 def _drop_ellipsis(text: str) -> str:
@@ -97,6 +100,17 @@ class LineRef:
         found = self.spans[0][1]
         for start, index in self.spans:
             if start > end:
+                break
+            found = index
+        return found
+
+    def line_at(self, pos: int) -> int:
+        """The input line the character at ``pos`` of a (joined) copy comes from."""
+        if not self.spans:
+            return self.line_index
+        found = self.spans[0][1]
+        for start, index in self.spans:
+            if start > pos:
                 break
             found = index
         return found
@@ -223,9 +237,20 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
     hits: list[Hit] = []
     full: set[int] = {pid for pid in found if pid < nsig}
     raise_frames = _last_frames(parsed)
+    fragment_places: dict[int, list[tuple[int, int, int]]] = {}  # signature -> (buffer line, offset, length)
     for pid, line in found.items():
         if pid >= nsig:
-            for sid in index.triggers.get(pid, ()):
+            sids = index.triggers.get(pid)
+            if sids is None:
+                places = index.fragments.get(pid)
+                if places:
+                    if line is None:
+                        line = _locate(index.records.scan_patterns()[0][pid], buf)
+                    if line is not None:
+                        for sid, off, length in places:
+                            fragment_places.setdefault(sid, []).append((line, off, length))
+                continue
+            for sid in sids:
                 if sid not in full:
                     hit = _truncated_hit(sigs[sid], index, buf, refs, cut_lines)
                     if hit is not None:
@@ -245,6 +270,13 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
         if ref.tier == 3:
             _promote_raise(hit, sig, raise_frames.get(ref.line_index))
         hits.append(hit)
+    if fragment_places:
+        whole = {sigs[pid].entry_id for pid in full} | {h.sig.entry_id for h in hits}
+        for sid, places in fragment_places.items():
+            if sigs[sid].entry_id not in whole:
+                hit = _fragment_hit(sigs[sid], index, places, buf, refs)
+                if hit is not None:
+                    hits.append(hit)
     for hit in hits:
         block_tokens: frozenset[str] | None
         if hit.tier == 4:
@@ -324,6 +356,97 @@ def _truncated_hit(sig: SigRecord, index: CompiledIndex, buf: ScanBuffer, refs: 
             sig=sig, entry=entry, tier=0, line_index=ref.line_index, block=ref.block, truncated_chars=len(cut), normalised=ref.note
         )
     return None
+
+
+def _fragment_hit(sig: SigRecord, index: CompiledIndex, places: list[tuple[int, int, int]], buf: ScanBuffer,
+                  refs: list[LineRef]) -> Hit | None:
+    """A hit of ``sig`` on the buffer line holding the most of its example, from the fragment literals found.
+
+    Each literal found on a line is extended left and right as far as the line and the example
+    agree character by character; the union of those stretches of the example is what the line holds
+    of it. Lines of frames and source code do not count; under :data:`FRAGMENT_ACCEPT_CHARS` is no hit.
+    """
+    entry = index.records.entries.get(sig.entry_id)
+    if entry is None:
+        return None
+    example = sig.example
+    by_line: dict[int, list[tuple[int, int]]] = {}
+    for line, off, length in places:
+        by_line.setdefault(line, []).append((off, length))
+    best: tuple[int, int, int] | None = None  # (characters, buffer line, end of the last stretch in that line)
+    for line, found in by_line.items():
+        if refs[line].tier == 3:
+            continue
+        text = buf.lines[line]
+        stretches: list[tuple[int, int, int, int]] = []  # (example start, example end, line start, line end)
+        for off, length in found:
+            at = text.find(example[off : off + length])
+            if at < 0:
+                continue
+            a, b, ea, eb = at, at + length, off, off + length
+            while a > 0 and ea > 0 and text[a - 1] == example[ea - 1]:
+                a, ea = a - 1, ea - 1
+            while b < len(text) and eb < len(example) and text[b] == example[eb]:
+                b, eb = b + 1, eb + 1
+            stretches.append((ea, eb, a, b))
+        if not stretches or _contradicts(sig, text, stretches):
+            continue
+        last = max(b for _, _, _, b in stretches) - 1
+        covered, end = 0, -1
+        for a, b, _, _ in sorted(stretches):
+            if b > end:
+                covered += b - max(a, end)
+                end = b
+        if covered >= FRAGMENT_ACCEPT_CHARS and (best is None or covered > best[0]):
+            best = (covered, line, last)
+    if best is None:
+        return None
+    covered, line, last = best
+    ref = refs[line]
+    return Hit(sig=sig, entry=entry, tier=ref.tier, line_index=ref.line_at(last), block=ref.block, normalised=ref.note,
+               fragment_chars=covered, fragment_share=min(1.0, covered / max(1, len(example))))
+
+
+@functools.lru_cache(maxsize=4096)
+def _runs_in_example(pattern: str, example: str) -> tuple[tuple[int, int], ...]:
+    """Where each literal run of ``pattern`` (text every match contains) lies in ``example``, in order."""
+    out: list[tuple[int, int]] = []
+    pos = 0
+    for run in literal_runs(pattern):
+        at = example.find(run, pos)
+        if at < 0:
+            continue
+        out.append((at, at + len(run)))
+        pos = at + len(run)
+    return tuple(out)
+
+
+def _contradicts(sig: SigRecord, text: str, stretches: list[tuple[int, int, int, int]]) -> bool:
+    """Whether the line says something else than the signature where its fragments stop.
+
+    A stretch may stop where the line stops (a cut), where the example stops, or where the
+    pattern's literal text stops (a name, a number or a shape follows, which differs from paste to
+    paste). Stopping inside literal text means the line goes on with other words: another message
+    that shares a phrase. Before the first stretch, the line may hold a short prefix or the
+    variable part the pattern allows, but not text that lacks the literal run before it.
+    """
+    example = sig.example
+    runs = _runs_in_example(sig.pattern, example)
+    ends = {b for _, b in runs}
+    starts = {a for a, _ in runs}
+    for ea, eb, a, b in stretches:
+        if b < len(text) and eb < len(example) and eb not in ends and text[b:b + 3] not in ("...", "\u2026"):
+            return True
+    ea, _eb, a, _b = min(stretches)
+    if a == 0 or ea == 0:
+        return False
+    if ea not in starts:
+        return not text[a - 1].isspace()  # stopped inside literal text: unless the line was cut at a word there
+    before = [r for r in runs if r[1] <= ea]
+    if not before:
+        return False
+    tail = example[max(before[-1][0], before[-1][1] - 8) : before[-1][1]]
+    return tail not in text[:a]
 
 
 def _completes(rx: object, cut: str, example: str) -> bool:

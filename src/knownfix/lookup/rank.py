@@ -21,6 +21,9 @@ library context                   entry's library seen, or named in the matched
 similarity to the example         +0.08 × Jaccard(normalised words)
 cut-off message                   −0.05 (a prefix of the signature, ≥ 40 chars,
                                   ending where the input line ends)
+fragment                          −0.05 − 0.15 × (1 − share of the example
+                                  present): only part of a long message (its
+                                  tail, its middle) is in the paste
 follow-on wording                 −0.30 when an earlier line matched another
                                   entry (the engine adds this part)
 normalised copy                   −0.02 when the pattern matched only a
@@ -60,6 +63,9 @@ TIER_BASE: dict[int, tuple[float, str]] = {
 }
 #: Score part of a message matched only as a cut-off prefix of a signature.
 TRUNCATED_PART = -0.05
+#: Score part of a message found only as a fragment: FRAGMENT_PART - FRAGMENT_MISSING_PART x (share missing).
+FRAGMENT_PART = -0.05
+FRAGMENT_MISSING_PART = 0.15
 #: Score part of a match found only in a normalised copy of the message (the message as printed ranks first).
 NORMALISED_PART = -0.02
 #: Score part of a follow-on signature when an earlier line matched another entry.
@@ -90,6 +96,8 @@ class Hit:
     parts: list[tuple[float, str]] = field(default_factory=list)
     raised_type: str | None = None  # tier 4: the type in the ``raise X("...")`` source line
     truncated_chars: int | None = None  # matched as a cut-off prefix of this many characters
+    fragment_chars: int | None = None  # matched as a fragment: this many characters of the example are present
+    fragment_share: float = 0.0  # ... which is this share of the example
     normalised: str | None = None  # matched in a normalised copy of the message: what was normalised
 
     @property
@@ -201,7 +209,17 @@ def score_hit(hit: Hit, parsed: Parsed, message_tokens: frozenset[str] | None) -
         hit.parts.append((0.0, "pip output (no exception type)"))
     else:
         hit.parts.append(_wrapped_type(hit) or type_agreement(btype, hit.sig.exception))
-    hit.parts.append(specificity_part(hit.sig, hit.truncated_chars))
+    hit.parts.append(specificity_part(hit.sig, hit.truncated_chars if hit.truncated_chars is not None else hit.fragment_chars))
+    if hit.fragment_chars is not None:
+        hit.parts.append(
+            (
+                FRAGMENT_PART - FRAGMENT_MISSING_PART * (1.0 - hit.fragment_share),
+                (
+                    f"only part of the message: {hit.fragment_chars} characters of the signature's example "
+                    f"({hit.fragment_share:.0%} of it) are in the paste, the rest is cut away"
+                ),
+            )
+        )
     if hit.truncated_chars is not None:
         hit.parts.append(
             (
