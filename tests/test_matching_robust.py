@@ -169,13 +169,16 @@ INPLACE = "pytorch/inplace-modified"
         # the middle, with the exception type in front
         "RuntimeError: variables needed for gradient computation has been modified",
         # the tail, on the second line of a hard-wrapped message
-        "Traceback (most recent call last):\n  File \"t.py\", line 3, in <module>\n    loss.backward()\n"
-        "RuntimeError: one of the variables needed for gradient\ncomputation has been modified by an inplace operation",
+        (
+            "Traceback (most recent call last):\n  File \"t.py\", line 3, in <module>\n    loss.backward()\n"
+            "RuntimeError: one of the variables needed for gradient\ncomputation has been modified by an inplace operation"
+        ),
     ],
 )
 def test_a_fragment_of_a_long_message_finds_its_entry(kb, text):
-    entry, _line, expl = _top(text, kb)
-    assert entry == INPLACE
+    entry, line, expl = _top(text, kb)
+    assert entry == INPLACE and line == text.count("\n") + 1  # the line the message ends on
+    assert any("only part of the message" in e or "wrapped lines joined" in e for e in expl)
 
 
 def test_a_fragment_says_how_much_of_the_message_it_saw_and_scores_below_the_whole(kb):

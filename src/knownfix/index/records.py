@@ -305,27 +305,56 @@ def literal_runs(pattern: str) -> list[str]:
     return runs
 
 
-def fragment_chunks(pattern: str, example: str) -> list[tuple[str, int]]:
-    """Word windows of the pattern's long literal runs, with their offset in ``example``.
+def runs_in_example(pattern: str, example: str) -> tuple[tuple[int, int], ...]:
+    """Where each literal run of ``pattern`` (text every match contains) lies in ``example``, in order."""
+    out: list[tuple[int, int]] = []
+    pos = 0
+    for run in literal_runs(pattern):
+        at = example.find(run, pos)
+        if at < 0:
+            continue
+        out.append((at, at + len(run)))
+        pos = at + len(run)
+    return tuple(out)
 
-    Each literal run of at least :data:`FRAGMENT_RUN_MIN_CHARS` characters that the example
-    contains is split at spaces; a window of :data:`FRAGMENT_WORDS` words starts at every
-    :data:`FRAGMENT_STEP`-th word (the last window ends where the run ends), kept when it has at
-    least :data:`FRAGMENT_MIN_CHARS` characters. Any part of the run at least
-    ``FRAGMENT_WORDS + FRAGMENT_STEP - 1`` words long then contains a whole window.
+
+def _fixed_segments(pattern: str, example: str) -> list[tuple[int, int]]:
+    """The stretches of ``example`` a fragment may be cut from: the pattern's literal runs of at least
+    :data:`FRAGMENT_RUN_MIN_CHARS` characters, and the example's text after the part the pattern
+    matches (the rest of the message as printed, which the pattern leaves out); split at line ends."""
+    spans = [(a, b) for a, b in runs_in_example(pattern, example) if b - a >= FRAGMENT_RUN_MIN_CHARS]
+    try:
+        m = re.search(pattern, example, re.MULTILINE)
+    except re.error:
+        m = None
+    if m is not None and len(example) - m.end() >= FRAGMENT_RUN_MIN_CHARS:
+        spans.append((m.end(), len(example)))  # not the text before: log prefixes and locations, alike everywhere
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        for line in re.finditer(r"[^\n]+", example[a:b]):
+            if line.end() - line.start() >= FRAGMENT_MIN_CHARS:
+                out.append((a + line.start(), a + line.end()))
+    return out
+
+
+def fragment_chunks(pattern: str, example: str) -> list[tuple[str, int]]:
+    """Word windows of the fixed text of a signature's example, with their offset in ``example``.
+
+    The fixed text is the pattern's long literal runs and what the example prints after the
+    pattern's match (:func:`_fixed_segments`). Each stretch is split at spaces; a window of
+    :data:`FRAGMENT_WORDS` words starts at every :data:`FRAGMENT_STEP`-th word (the last window ends
+    where the stretch ends), kept when it has at least :data:`FRAGMENT_MIN_CHARS` characters. Any
+    part of a stretch at least ``FRAGMENT_WORDS + FRAGMENT_STEP - 1`` words long then contains a
+    whole window.
     """
     out: list[tuple[str, int]] = []
     seen: set[tuple[str, int]] = set()
-    for run in literal_runs(pattern):
-        if len(run) < FRAGMENT_RUN_MIN_CHARS:
-            continue
-        base = example.find(run)
-        if base < 0:
-            continue
-        starts = [m.start() for m in re.finditer(r"\S+", run)]
-        ends = [m.end() for m in re.finditer(r"\S+", run)]
+    for base, stop in _fixed_segments(pattern, example):
+        run = example[base:stop]
+        words = list(re.finditer(r"\S+", run))
+        starts, ends = [w.start() for w in words], [w.end() for w in words]
         if len(starts) < FRAGMENT_WORDS:
-            windows = [(0, len(run))]
+            windows = [(starts[0], ends[-1])] if starts else []
         else:
             firsts = list(range(0, len(starts) - FRAGMENT_WORDS + 1, FRAGMENT_STEP))
             if firsts[-1] != len(starts) - FRAGMENT_WORDS:
@@ -342,27 +371,38 @@ def fragment_chunks(pattern: str, example: str) -> list[tuple[str, int]]:
 def distinctive_fragments(signatures: list[SigRecord]) -> dict[str, list[tuple[int, int, int]]]:
     """Fragment literal -> (signature index, offset, length) for the windows that tell one entry apart.
 
-    A window is dropped when another entry's example holds the same words (compared
-    case-insensitively, word by word): a phrase two entries share names neither of them. Linear in
-    the size of the examples (word n-grams in a dictionary).
+    A window is dropped when another entry's example holds the same text (compared case-insensitively,
+    word by word, its first word as the end of a word there and its last as the start of one: ``"such
+    file or directory: '"`` is in ``"No such file or directory: 'data.csv'"``), and windows of fewer than
+    three words are not used: a phrase two entries share names neither of them. Linear in the size of
+    the examples (the inner words of each window looked up in a dictionary).
     """
     by_chunk: dict[str, list[tuple[int, int, int]]] = {}
     for i, s in enumerate(signatures):
         for chunk, off in fragment_chunks(s.pattern, s.example):
-            by_chunk.setdefault(chunk, []).append((i, off, len(chunk)))
+            if len(chunk.split()) >= 3:
+                by_chunk.setdefault(chunk, []).append((i, off, len(chunk)))
     if not by_chunk:
         return {}
-    keys = {chunk: tuple(chunk.casefold().split()) for chunk in by_chunk}
-    sizes = {len(k) for k in keys.values()}
-    owners: dict[tuple[str, ...], set[str]] = {}
+    words_of = {chunk: chunk.casefold().split() for chunk in by_chunk}
+    sizes = {len(w) for w in words_of.values()}
+    # (number of words, inner words) -> [(entry, word before them, word after them)]
+    index: dict[tuple[int, tuple[str, ...]], list[tuple[str, str, str]]] = {}
     for s in signatures:
         words = s.example.casefold().split()
         for n in sizes:
             for k in range(len(words) - n + 1):
-                owners.setdefault(tuple(words[k : k + n]), set()).add(s.entry_id)
+                index.setdefault((n, tuple(words[k + 1 : k + n - 1])), []).append((s.entry_id, words[k], words[k + n - 1]))
     out: dict[str, list[tuple[int, int, int]]] = {}
     for chunk, places in by_chunk.items():
         mine = {signatures[i].entry_id for i, _, _ in places}
-        if len(mine) == 1 and owners.get(keys[chunk], mine) <= mine:
+        if len(mine) > 1:
+            continue
+        w = words_of[chunk]
+        shared = any(
+            entry not in mine and first.endswith(w[0]) and last.startswith(w[-1])
+            for entry, first, last in index.get((len(w), tuple(w[1:-1])), ())
+        )
+        if not shared:
             out[chunk] = places
     return out

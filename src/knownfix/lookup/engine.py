@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 
 from ..index import CompiledIndex, ScanBuffer
 from ..index.backends import verifier
-from ..index.records import TRUNCATED_MIN_CHARS, SigRecord, literal_runs
+from ..index.records import TRUNCATED_MIN_CHARS, SigRecord, runs_in_example
 from ._rx import compile_rx, group_numbers
 from .model import Match
 from .normalize import flip_first, fold, join_wrapped, normalize, tokens
@@ -67,6 +67,8 @@ _G_INLINE = group_numbers(_INLINE_EXC)
 MAX_JOINED_LINES = 12
 #: A fragment hit needs this many characters of the signature's example in one line of the paste.
 FRAGMENT_ACCEPT_CHARS = 32
+#: Text a line may hold before a fragment that starts after the example's start (a cut word, a list marker).
+FRAGMENT_PREFIX_CHARS = 24
 
 
 def _drop_ellipsis(text: str) -> str:
@@ -409,39 +411,36 @@ def _fragment_hit(sig: SigRecord, index: CompiledIndex, places: list[tuple[int, 
 
 @functools.lru_cache(maxsize=4096)
 def _runs_in_example(pattern: str, example: str) -> tuple[tuple[int, int], ...]:
-    """Where each literal run of ``pattern`` (text every match contains) lies in ``example``, in order."""
-    out: list[tuple[int, int]] = []
-    pos = 0
-    for run in literal_runs(pattern):
-        at = example.find(run, pos)
-        if at < 0:
-            continue
-        out.append((at, at + len(run)))
-        pos = at + len(run)
-    return tuple(out)
+    return runs_in_example(pattern, example)
 
 
 def _contradicts(sig: SigRecord, text: str, stretches: list[tuple[int, int, int, int]]) -> bool:
     """Whether the line says something else than the signature where its fragments stop.
 
-    A stretch may stop where the line stops (a cut), where the example stops, or where the
-    pattern's literal text stops (a name, a number or a shape follows, which differs from paste to
-    paste). Stopping inside literal text means the line goes on with other words: another message
-    that shares a phrase. Before the first stretch, the line may hold a short prefix or the
-    variable part the pattern allows, but not text that lacks the literal run before it.
+    A stretch may stop where the line stops (a cut, or ``...``), where the example stops, or
+    outside the pattern's literal text (a name, a number or a shape follows, which differs from
+    paste to paste, or text the pattern leaves out). Stopping inside literal text means the line
+    goes on with other words: another message that shares a phrase. Before the first stretch the
+    line may hold nothing, a word cut where the paste starts, or up to :data:`FRAGMENT_PREFIX_CHARS`
+    characters of anything; more text there must hold the end of the literal run that comes before
+    the stretch in the example (else the paste's headline is another one).
     """
     example = sig.example
     runs = _runs_in_example(sig.pattern, example)
-    ends = {b for _, b in runs}
-    starts = {a for a, _ in runs}
-    for ea, eb, a, b in stretches:
-        if b < len(text) and eb < len(example) and eb not in ends and text[b:b + 3] not in ("...", "\u2026"):
+
+    def inside(pos: int) -> bool:
+        return any(ra < pos < rb for ra, rb in runs)
+
+    for _ea, eb, _a, b in stretches:
+        if b < len(text) and eb < len(example) and inside(eb) and text[b : b + 3] not in ("...", "\u2026"):
             return True
     ea, _eb, a, _b = min(stretches)
     if a == 0 or ea == 0:
         return False
-    if ea not in starts:
-        return not text[a - 1].isspace()  # stopped inside literal text: unless the line was cut at a word there
+    if inside(ea):
+        return not text[a - 1].isspace()  # stopped inside literal text: unless the paste starts a word there
+    if a <= FRAGMENT_PREFIX_CHARS:
+        return False  # a short prefix: a cut word, a list marker, a log tag
     before = [r for r in runs if r[1] <= ea]
     if not before:
         return False
