@@ -8,6 +8,7 @@ stored in the index cache as JSON.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -16,9 +17,13 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 try:  # CPython's own regex parser, used only to measure literal length
+    from re import _constants as _sre_constants  # type: ignore[attr-defined]
     from re import _parser as _sre_parse  # type: ignore[attr-defined]
+
+    _LITERAL, _SUBPATTERN = _sre_constants.LITERAL, _sre_constants.SUBPATTERN
 except ImportError:  # pragma: no cover
     _sre_parse = None  # type: ignore[assignment]
+    _LITERAL = _SUBPATTERN = None
 
 #: Bumped when matching semantics or the record layout change (invalidates caches).
 ENGINE_VERSION = 3
@@ -142,6 +147,12 @@ class Records:
         return cls(signatures=sigs, entries=entries)
 
 
+@functools.lru_cache(maxsize=16)
+def _parse(pattern: str) -> Any:
+    """CPython's parse of ``pattern`` (memoised: a build asks several questions of each pattern in a row)."""
+    return _sre_parse.parse(pattern)
+
+
 def _literal_len(items: Any) -> int:
     total = 0
     for op, av in items:
@@ -162,7 +173,7 @@ def specificity(pattern: str) -> int:
     """Number of literal characters any match of ``pattern`` must contain (a specificity measure)."""
     if _sre_parse is not None:
         try:
-            return _literal_len(_sre_parse.parse(pattern))
+            return _literal_len(_parse(pattern))
         except Exception:  # noqa: BLE001, S110 - RE2 syntax Python's parser rejects; use the heuristic below
             pass
     stripped = re.sub(r"\\.|\[[^\]]*\]|[.*+?(){}|^$]", "", pattern)
@@ -197,6 +208,7 @@ def records_from_entries(entries: Iterable[Any]) -> Records:
                     trigger=truncation_trigger(sig.pattern),
                 )
             )
+            literal_runs(sig.pattern)  # while its parse is memoised: the fragments ask for it later
     return recs
 
 
@@ -209,7 +221,7 @@ def required_literal(pattern: str) -> str | None:
     if _sre_parse is None or "(?" in pattern.replace("(?:", ""):
         return None
     try:
-        parsed = _sre_parse.parse(pattern)
+        parsed = _parse(pattern)
     except Exception:  # noqa: BLE001
         return None
     best, run = "", []
@@ -236,7 +248,7 @@ def truncation_trigger(pattern: str) -> str | None:
     if _sre_parse is None or "(?" in pattern.replace("(?:", ""):
         return None
     try:
-        parsed = list(_sre_parse.parse(pattern))
+        parsed = list(_parse(pattern))
     except Exception:  # noqa: BLE001
         return None
     run: list[str] = []
@@ -274,35 +286,34 @@ def _has_open_wildcard(items: Any) -> bool:
     return False
 
 
-def literal_runs(pattern: str) -> list[str]:
+@functools.lru_cache(maxsize=1 << 17)
+def literal_runs(pattern: str) -> tuple[str, ...]:
     """The runs of literal characters every match of ``pattern`` contains, in order (groups entered,
     anything else — a class, a repeat, an alternation, an anchor — ends a run). Empty when the pattern
     cannot be parsed here or sets flags."""
     if _sre_parse is None or "(?" in pattern.replace("(?:", ""):
-        return []
+        return ()
     try:
-        parsed = _sre_parse.parse(pattern)
+        parsed = _parse(pattern)
     except Exception:  # noqa: BLE001
-        return []
+        return ()
     runs: list[str] = []
     run: list[str] = []
 
     def walk(items: Any) -> None:
         for op, av in items:
-            name = str(op)
-            if name == "LITERAL":
+            if op is _LITERAL:
                 run.append(chr(av))
-            elif name == "SUBPATTERN":
+            elif op is _SUBPATTERN:
                 walk(av[-1])
-            else:
-                if run:
-                    runs.append("".join(run))
-                    run.clear()
+            elif run:
+                runs.append("".join(run))
+                run.clear()
 
     walk(parsed)
     if run:
         runs.append("".join(run))
-    return runs
+    return tuple(runs)
 
 
 def runs_in_example(pattern: str, example: str) -> tuple[tuple[int, int], ...]:
@@ -320,15 +331,12 @@ def runs_in_example(pattern: str, example: str) -> tuple[tuple[int, int], ...]:
 
 def _fixed_segments(pattern: str, example: str) -> list[tuple[int, int]]:
     """The stretches of ``example`` a fragment may be cut from: the pattern's literal runs of at least
-    :data:`FRAGMENT_RUN_MIN_CHARS` characters, and the example's text after the part the pattern
-    matches (the rest of the message as printed, which the pattern leaves out); split at line ends."""
-    spans = [(a, b) for a, b in runs_in_example(pattern, example) if b - a >= FRAGMENT_RUN_MIN_CHARS]
-    try:
-        m = re.search(pattern, example, re.MULTILINE)
-    except re.error:
-        m = None
-    if m is not None and len(example) - m.end() >= FRAGMENT_RUN_MIN_CHARS:
-        spans.append((m.end(), len(example)))  # not the text before: log prefixes and locations, alike everywhere
+    :data:`FRAGMENT_RUN_MIN_CHARS` characters, and the example's text after its last literal run (the
+    rest of the message as printed, which the pattern leaves out or leaves open); split at line ends."""
+    runs = runs_in_example(pattern, example)
+    spans = [(a, b) for a, b in runs if b - a >= FRAGMENT_RUN_MIN_CHARS]
+    if runs and len(example) - runs[-1][1] >= FRAGMENT_RUN_MIN_CHARS:
+        spans.append((runs[-1][1], len(example)))
     out: list[tuple[int, int]] = []
     for a, b in spans:
         for line in re.finditer(r"[^\n]+", example[a:b]):
@@ -340,8 +348,8 @@ def _fixed_segments(pattern: str, example: str) -> list[tuple[int, int]]:
 def fragment_chunks(pattern: str, example: str) -> list[tuple[str, int]]:
     """Word windows of the fixed text of a signature's example, with their offset in ``example``.
 
-    The fixed text is the pattern's long literal runs and what the example prints after the
-    pattern's match (:func:`_fixed_segments`). Each stretch is split at spaces; a window of
+    The fixed text is the pattern's long literal runs and what the example prints after its last
+    literal run (:func:`_fixed_segments`). Each stretch is split at spaces; a window of
     :data:`FRAGMENT_WORDS` words starts at every :data:`FRAGMENT_STEP`-th word (the last window ends
     where the stretch ends), kept when it has at least :data:`FRAGMENT_MIN_CHARS` characters. Any
     part of a stretch at least ``FRAGMENT_WORDS + FRAGMENT_STEP - 1`` words long then contains a
@@ -368,14 +376,21 @@ def fragment_chunks(pattern: str, example: str) -> list[tuple[str, int]]:
     return out
 
 
+_TOKEN = re.compile(r"[^\W_]+|_+")
+
+
+def _tokens(text: str) -> tuple[str, ...]:
+    return tuple(_TOKEN.findall(text.casefold()))
+
+
 def distinctive_fragments(signatures: list[SigRecord]) -> dict[str, list[tuple[int, int, int]]]:
     """Fragment literal -> (signature index, offset, length) for the windows that tell one entry apart.
 
-    A window is dropped when another entry's example holds the same text (compared case-insensitively,
-    word by word, its first word as the end of a word there and its last as the start of one: ``"such
-    file or directory: '"`` is in ``"No such file or directory: 'data.csv'"``), and windows of fewer than
-    three words are not used: a phrase two entries share names neither of them. Linear in the size of
-    the examples (the inner words of each window looked up in a dictionary).
+    A window is dropped when another entry's example holds the same words (compared as runs of
+    letters and digits, case-insensitively, punctuation ignored: ``"such file or directory: '"`` is in
+    ``"No such file or directory: 'data.csv'"``), and windows of fewer than three words are not used:
+    a phrase two entries share names neither of them. Linear in the size of the examples (word
+    n-grams in a dictionary).
     """
     by_chunk: dict[str, list[tuple[int, int, int]]] = {}
     for i, s in enumerate(signatures):
@@ -384,25 +399,20 @@ def distinctive_fragments(signatures: list[SigRecord]) -> dict[str, list[tuple[i
                 by_chunk.setdefault(chunk, []).append((i, off, len(chunk)))
     if not by_chunk:
         return {}
-    words_of = {chunk: chunk.casefold().split() for chunk in by_chunk}
-    sizes = {len(w) for w in words_of.values()}
-    # (number of words, inner words) -> [(entry, word before them, word after them)]
-    index: dict[tuple[int, tuple[str, ...]], list[tuple[str, str, str]]] = {}
+    keys = {chunk: _tokens(chunk) for chunk in by_chunk}
+    sizes = {len(k) for k in keys.values() if k}
+    owner: dict[tuple[str, ...], str | None] = {}  # n-gram -> the one entry whose examples hold it, None for several
     for s in signatures:
-        words = s.example.casefold().split()
+        words = _tokens(s.example)
         for n in sizes:
             for k in range(len(words) - n + 1):
-                index.setdefault((n, tuple(words[k + 1 : k + n - 1])), []).append((s.entry_id, words[k], words[k + n - 1]))
+                gram = words[k : k + n]
+                had = owner.get(gram, s.entry_id)
+                owner[gram] = s.entry_id if had == s.entry_id else None
     out: dict[str, list[tuple[int, int, int]]] = {}
     for chunk, places in by_chunk.items():
         mine = {signatures[i].entry_id for i, _, _ in places}
-        if len(mine) > 1:
-            continue
-        w = words_of[chunk]
-        shared = any(
-            entry not in mine and first.endswith(w[0]) and last.startswith(w[-1])
-            for entry, first, last in index.get((len(w), tuple(w[1:-1])), ())
-        )
-        if not shared:
+        key = keys[chunk]
+        if len(mine) == 1 and key and owner.get(key, next(iter(mine))) in mine:
             out[chunk] = places
     return out
