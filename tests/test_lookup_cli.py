@@ -36,7 +36,7 @@ def test_json_output_fields():
     r = run("--json", MSG)
     data = json.loads(r.stdout)
     assert r.exit_code == 0 and data[0]["id"] == "pytorch/backward-twice"
-    assert set(data[0]) == {"kind", "id", "title", "score", "matched_signature", "matched_text", "likely_causes", "answer"}
+    assert set(data[0]) == {"kind", "confidence", "id", "title", "score", "matched_signature", "matched_text", "likely_causes", "answer"}
     assert data[0]["answer"]["version"] == 1 and data[0]["answer"]["entry"] == "pytorch/backward-twice"
     assert data[0]["kind"] == "entry"  # "source" / "names" rows are the source tier's (tests/test_source_tier.py)
 

@@ -68,7 +68,7 @@ def test_lookup_accepts_plain_text_and_tolerates_invalid_utf8(client):
 
 def test_lookup_answers_no_match_with_an_empty_list(client):
     r = client.post("/api/v1/lookup", json={"text": "everything is fine", "limit": 3})
-    assert r.status_code == 200 and r.json() == {"matches": [], "source": []}  # the fixture KB has no inventory
+    assert r.status_code == 200 and r.json() == {"matches": [], "possible": [], "source": []}  # the fixture KB has no inventory
 
 
 def test_lookup_tolerates_a_lone_surrogate(client):

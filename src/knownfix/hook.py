@@ -49,6 +49,7 @@ _LABELS: dict[str, dict[str, str]] = {
     "also": {"en": "also matches", "zh": "也匹配"},
     "skip": {"en": "don't bother", "zh": "不必尝试"},
     "source": {"en": "identified from the library's source", "zh": "据库的源码识别"},
+    "possible": {"en": "possible match (close wording, no signature matched)", "zh": "可能匹配（措辞相近，没有签名匹配）"},
     "report": {"en": "did it work? knownfix report {id} {remedy} fixed|not_fixed|other_error",
                "zh": "有效吗？knownfix report {id} {remedy} fixed|not_fixed|other_error"},
 }
@@ -107,6 +108,10 @@ def _note(text: str, config: _Config) -> str:
     detailed = importlib.import_module("knownfix.lookup").lookup_detailed(text, kb=kb, limit=max(1, config.limit))
     matches = detailed.matches
     if not matches:
+        if detailed.possible:  # close wording, no signature matched: labelled as a possible match
+            p = detailed.possible[0]
+            return (f"knownfix: {_LABELS['possible'][config.lang]}: {p.id} — {_short(p.title)}\n"
+                    f"  knownfix show {p.id}\n")
         if detailed.source:  # no curated entry: say where the message comes from, facts only
             a = detailed.source[0]
             site = (a.raise_site or {}).get("url") or (a.raise_site or {}).get("path") or a.library

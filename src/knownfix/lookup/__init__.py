@@ -99,13 +99,18 @@ def lookup_detailed(
 ) -> LookupResult:
     """Like :func:`lookup`, but returns the parse, every scored hit and the matches.
 
-    When no curated entry matches and the knowledge base carries the message inventory,
-    ``result.source`` holds the source-tier answers (:mod:`knownfix.lookup.source`);
-    ``source=False`` skips them.
+    When no curated entry matches, ``result.possible`` holds at most one *possible* match
+    (:mod:`knownfix.lookup.possible`: an entry whose wording is close, labelled as such), and — when
+    the knowledge base carries the message inventory — ``result.source`` the source-tier answers
+    (:mod:`knownfix.lookup.source`); ``source=False`` skips both.
     """
     art = _artifact_of(kb) if index is None or kb is not None else None
     idx = index if index is not None else (art.index() if art is not None else get_index(kb))
     result = run(text, idx, limit=limit)
+    if source and not result.matches and result.parsed.lines:
+        from .possible import possible_matches
+
+        result.possible = possible_matches(result.parsed, idx)
     if source and not result.matches and art is not None and result.parsed.lines:
         from .source import identify
 

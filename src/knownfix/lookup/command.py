@@ -172,15 +172,16 @@ def run_lookup(
         raise _fail(f"internal error in the lookup engine: {type(e).__name__}: {e} (set KNOWNFIX_DEBUG=1 for details)", EXIT_INTERNAL) from None
     answers = answers_for(kb, result.matches, lang)
     if as_json:
-        rows = [{"kind": "entry"} | m.to_json() | {"answer": a} | ({"explanation": m.explanation} if explain else {})
+        rows = [{"kind": "entry", "confidence": "exact"} | m.to_json() | {"answer": a} | ({"explanation": m.explanation} if explain else {})
                 for m, a in zip(result.matches, answers, strict=True)]
+        rows += [p.to_json() for p in result.possible]
         rows += [a.to_json() for a in result.source]
         _echo(json.dumps(rows, ensure_ascii=False, indent=2))
     else:
         from .render import render_result
 
         render_result(result, explain=explain, answers=answers, brief=brief, lang=lang)
-    return EXIT_MATCH if result.matches or result.source else EXIT_NO_MATCH
+    return EXIT_MATCH if result.matches or result.source or result.possible else EXIT_NO_MATCH
 
 
 OPTIONS = ("--json", "--batch", "--explain", "--limit", "-n", "--kb", "--brief", "--lang")

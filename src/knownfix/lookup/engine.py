@@ -129,6 +129,8 @@ class LookupResult:
     backend: str = ""
     #: Source-tier answers (:mod:`.source`), computed only when no curated entry matched.
     source: list = field(default_factory=list)
+    #: A possible match (:mod:`.possible`: close wording, no signature matched), only when no curated entry matched.
+    possible: list = field(default_factory=list)
 
 
 def _copies(block: Block) -> list[tuple[str, int, str, list[tuple[int, int]] | None]]:

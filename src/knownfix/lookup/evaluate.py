@@ -101,6 +101,9 @@ class Report:
     #: answered / names a library the paste shows / names another library (counted wrong).
     source: dict[str, int] = field(default_factory=dict)
     source_wrong: list[str] = field(default_factory=list)
+    #: Possible tier over the cases the curated tier did not answer: answered / right (positives), answered (negatives).
+    possible: dict[str, int] = field(default_factory=dict)
+    possible_wrong: list[str] = field(default_factory=list)
     #: Per group ("domain <d>", "set <file>", "tier <t>") -> counts: cases, correct, over (a wrong entry first),
     #: under (a positive answered "no match").
     groups: dict[str, dict[str, int]] = field(default_factory=dict)
@@ -115,6 +118,12 @@ class Report:
     def under_match_rate(self) -> float:
         """Share of the positives answered "no match"."""
         return self.groups.get("all", {}).get("under", 0) / self.positives if self.positives else 0.0
+
+    @property
+    def possible_precision(self) -> float:
+        """Right possible answers over all possible answers (positives and negatives); 1.0 when it answered none."""
+        answered = self.possible.get("positives_answered", 0) + self.possible.get("negatives_answered", 0)
+        return self.possible.get("positives_right", 0) / answered if answered else 1.0
 
     def as_dict(self) -> dict[str, Any]:
         return self.__dict__.copy()
@@ -141,6 +150,22 @@ def _source_check(rep: Report, lc: LoadedCase, art: Any) -> None:
     rep.source[key] = rep.source.get(key, 0) + 1
     if not plausible:
         rep.source_wrong.append(f"{lc.label}: {top.id} ({top.library}) but the paste shows {sorted(shown) or 'no library'}")
+
+
+def _possible_check(rep: Report, lc: LoadedCase, kb: Any) -> None:
+    """Score the possible tier on a case the curated tier left unanswered."""
+    from . import lookup_detailed
+
+    got = lookup_detailed(lc.case.text, kb=kb, limit=5, source=True).possible
+    kind = "negatives" if lc.case.expect is None else "positives"
+    rep.possible[f"{kind}_unanswered"] = rep.possible.get(f"{kind}_unanswered", 0) + 1
+    if not got:
+        return
+    rep.possible[f"{kind}_answered"] = rep.possible.get(f"{kind}_answered", 0) + 1
+    if got[0].id == lc.case.expect:
+        rep.possible[f"{kind}_right"] = rep.possible.get(f"{kind}_right", 0) + 1
+    else:
+        rep.possible_wrong.append(f"{lc.label}: possible {got[0].id} ({got[0].similarity:.2f}), expected {lc.case.expect}")
 
 
 def _case_groups(lc: LoadedCase) -> list[str]:
@@ -185,6 +210,7 @@ def evaluate(cases: list[LoadedCase], kb: Any, artifact: Any = None) -> Report:
         else:
             nm_returned += 1
             nm_correct += c.expect is None
+            _possible_check(rep, lc, kb)
             if artifact is not None and artifact.inventory():
                 _source_check(rep, lc, artifact)
         tier = "exact" if res else "none"
@@ -243,6 +269,14 @@ def format_report(rep: Report) -> str:
                 f"paste shows (or a name history), {src.get(kind + '_other_library', 0)} another library"
             )
         lines += [f"  source tier, another library: {w}" for w in rep.source_wrong]
+    pos = rep.possible
+    lines.append(
+        f"possible tier on what the curated tier left unanswered: positives {pos.get('positives_answered', 0)} of "
+        f"{pos.get('positives_unanswered', 0)} answered, {pos.get('positives_right', 0)} right; negatives "
+        f"{pos.get('negatives_answered', 0)} of {pos.get('negatives_unanswered', 0)} answered (wrong); "
+        f"precision {rep.possible_precision:.2f}"
+    )
+    lines += [f"  possible tier, wrong: {w}" for w in rep.possible_wrong]
     lines.append(f"failures ({len(rep.failures)}):")
     lines += [f"  {f}" for f in rep.failures]
     if rep.skipped:

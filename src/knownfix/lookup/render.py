@@ -119,6 +119,11 @@ def render_result(result: LookupResult, *, explain: bool = False, out: TextIO | 
 
     if explain:
         _render_parse(result, say)
+    if not result.matches and result.possible:
+        _render_possible(result, say, width, explain)
+        if result.source:
+            _render_source(result, say, width)
+        return
     if not result.matches and result.source:
         _render_source(result, say, width)
         return
@@ -175,6 +180,20 @@ def _render_parse(result: LookupResult, out: Callable[[str], None]) -> None:
     out(f"   context: {p.context.describe()}")
     if result.normalized_message:
         out(f"   normalised final message: {_safe(result.normalized_message[:200])}")
+
+
+def _render_possible(result: LookupResult, say: Callable[[str], None], width: int, explain: bool) -> None:
+    """A possible match: close wording, no signature matched; labelled as such."""
+    say("No signature matched. Possible match (the wording is close to this entry's; check it fits):")
+    for rank, p in enumerate(result.possible, start=1):
+        say(f"{rank}. {_safe(p.title)}")
+        say(f"   ID {p.id} · possible · similarity {p.similarity:.2f} · signature {p.matched_signature}")
+        for line in textwrap.wrap("its wording: " + _safe(p.example.splitlines()[0] if p.example else ""), width - 6):
+            say(f"   {line}")
+        if explain:
+            for reason in p.reasons:
+                say(f"   - {_safe(reason)}")
+        say(f"   more: knownfix show {p.id}")
 
 
 def _render_source(result: LookupResult, say: Callable[[str], None], width: int) -> None:

@@ -149,6 +149,14 @@ def lookup_error(catalog: Catalog, text: str, limit: int = 3, lang: str = "en") 
     detailed = lookup_detailed(text, kb=catalog.kb, limit=limit)
     matches = detailed.matches
     if not matches:
+        if detailed.possible:
+            return {
+                "matches": [],
+                "possible": [p.to_json() for p in detailed.possible],
+                "source": [a.to_json() for a in detailed.source],
+                "message": "no signature matches this error; a possible match (the wording is close to this entry's, "
+                           "confidence 'possible'): check that it fits before acting on it",
+            }
         if detailed.source:
             return {
                 "matches": [],

@@ -97,8 +97,24 @@ class MatchOut(BaseModel):
         "skip, the errors that may come next, and when the cause is unclear what to check to tell the causes apart."))
 
 
+class PossibleOut(BaseModel):
+    kind: Literal["entry"] = "entry"
+    confidence: Literal["possible"] = Field("possible", description="Not a signature match: the wording is close.")
+    id: str
+    title: str
+    similarity: float = Field(description="TF-IDF cosine of the message's words and the signature's example (0..1).")
+    matched_signature: str
+    example: str = Field(description="The signature's example: the wording the paste resembles.")
+    why: list[str]
+
+
 class LookupResponse(BaseModel):
     matches: list[MatchOut] = Field(description="Best first; empty = no curated entry matches.")
+    possible: list[PossibleOut] = Field(
+        default_factory=list,
+        description=("Only when no curated entry matches: at most one entry whose wording is close to the paste "
+                     "(confidence 'possible'; no signature matched). See docs/matching.md, the possible tier."),
+    )
     source: list[dict[str, Any]] = Field(
         default_factory=list,
         description=("Only when no curated entry matches: the message identified from the library's own source "
@@ -237,6 +253,7 @@ async def lookup_response(state: Any, request: Request) -> Response:
     if body is None:
         body = outcome[lang] = json_bytes({"matches": [_match_out(state.data, state.urls, m, lang)
                                                        for m in outcome["matches"]],
+                                           "possible": [p.to_json() for p in outcome.get("possible") or []],
                                            "source": [a.to_json() for a in outcome.get("source") or []]})
     return JsonBytesResponse(body, headers={"cache-control": "no-store"})
 

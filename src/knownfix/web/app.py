@@ -418,7 +418,8 @@ def _register_pages(app: FastAPI, data: SiteData, pages: Pages, settings: Server
             outcome = await lookups.run(client, got, 5)
             if not isinstance(outcome, dict):
                 return await _form_refused(lang, got, outcome)
-            result = LookupResult(parsed=None, matches=outcome["matches"], source=outcome["source"])  # type: ignore[arg-type]
+            result = LookupResult(parsed=None, matches=outcome["matches"], source=outcome["source"],  # type: ignore[arg-type]
+                                  possible=outcome.get("possible") or [])
             return _html(pages.lookup(lang, got, result))
 
         async def _form_refused(lang: str, text: str, refused: Any) -> Response:

@@ -42,6 +42,11 @@ WEB_LABELS: dict[str, dict[str, str]] = {
         "en": "No entry matches this text. A wrong entry is worse than none, so knownfix says so rather than guessing.",
         "zh": "没有条目与这段文本匹配。给出错误的条目比没有更糟，所以 knownfix 如实说明而不去猜测。",
     },
+    "possible_match": {
+        "en": "No signature matched. Possible match: the wording is close to this entry's; check that it fits.",
+        "zh": "没有签名匹配。可能匹配：措辞与这个条目相近，请先确认是否适用。",
+    },
+    "similarity": {"en": "similarity", "zh": "相似度"},
     "empty_paste": {"en": "The text is empty: paste the error message or traceback.", "zh": "文本为空：请粘贴错误信息或回溯。"},
     "score": {"en": "score", "zh": "得分"},
     "matched_line": {"en": "Matched line {n}", "zh": "匹配的第 {n} 行"},

@@ -154,8 +154,12 @@ class Pages:
                                 "title": self.data.entry(m.id).title.get(lang) if self.data.has(m.id) else m.title,
                                 "cause_titles": titles, "top_cause": top,
                                 "all_causes": [titles.get(c.id, c.title) for c in lc]})
+        possible = [{"p": p, "url": self.urls.entry(p.id, lang),
+                     "title": self.data.entry(p.id).title.get(lang) if self.data.has(p.id) else p.title}
+                    for p in (result.possible if result is not None and not matches else [])]
         return self.render("lookup.html.j2", self._ctx(lang, self._path(lang, "/lookup/"), "lookup", text=text or "",
-                                                        matches=matches, searched=result is not None, error=error))
+                                                        matches=matches, possible=possible, searched=result is not None,
+                                                        error=error))
 
     def _answer(self, m: Any, lang: str) -> dict[str, Any] | None:
         """The best match's answer (knownfix.lookup.answer) with the short texts the result shows."""

@@ -72,11 +72,13 @@ class PoolError(Exception):
 
 @dataclass
 class Answer:
-    """A lookup's matches, its source-tier answers (``LookupResult.source``) and the CPU seconds it used."""
+    """A lookup's matches, its source-tier answers (``LookupResult.source``), its possible match
+    (``LookupResult.possible``) and the CPU seconds it used."""
 
     matches: list[Any]
     cpu: float
     source: list[Any] = field(default_factory=list)
+    possible: list[Any] = field(default_factory=list)
 
 
 # --- framing -----------------------------------------------------------------------------
@@ -140,7 +142,7 @@ def worker_main(artifact_path: str) -> None:
             signal.setitimer(signal.ITIMER_PROF, budget)
         try:
             result = lookup_detailed(text, kb=art, index=index, limit=limit)  # as SiteData.lookup does
-            reply: tuple[Any, ...] = ("ok", (result.matches, result.source))
+            reply: tuple[Any, ...] = ("ok", (result.matches, result.source, result.possible))
         except Exception as e:  # noqa: BLE001 - reported to the server, which logs it
             reply = ("error", f"{type(e).__name__}: {str(e)[:200]}")
         finally:
@@ -193,8 +195,8 @@ class _Worker:
             raise PoolError("crashed", f"the lookup worker ended (exit status {rc})", budget)
         kind, *rest = reply
         if kind == "ok":
-            matches, source = rest[0]
-            return Answer(matches, float(rest[1]) + sent, source)
+            matches, source, possible = rest[0]
+            return Answer(matches, float(rest[1]) + sent, source, possible)
         raise PoolError("error", str(rest[0]), float(rest[1]) + sent)
 
     def kill(self) -> None:
@@ -510,8 +512,9 @@ class ResultCache:
                 self._items.move_to_end(key)
             return got
 
-    def put(self, key: bytes, matches: list[Any], source: list[Any] | None = None) -> dict[str, Any]:
-        record: dict[str, Any] = {"matches": matches, "source": source or []}
+    def put(self, key: bytes, matches: list[Any], source: list[Any] | None = None,
+            possible: list[Any] | None = None) -> dict[str, Any]:
+        record: dict[str, Any] = {"matches": matches, "source": source or [], "possible": possible or []}
         if self.size > 0:
             with self._lock:
                 self._items[key] = record
@@ -631,7 +634,7 @@ class Lookups:
                     return Refusal(503, "timeout", f"The lookup did not finish within {self.timeout_s:g} s.", 1)
                 raise
             charge[0] = answer.cpu
-            return self.cache.put(ckey, answer.matches, answer.source)
+            return self.cache.put(ckey, answer.matches, answer.source, answer.possible)
         finally:
             if not deferred:
                 self.limits.release(client, charge[0], adm.reserved, len(text))
