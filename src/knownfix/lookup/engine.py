@@ -292,9 +292,10 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
     best: dict[str, Hit] = {}
     for hit in hits:
         cur = best.get(hit.entry.id)
-        if cur is None or (hit.score, hit.sig.specificity) > (cur.score, cur.sig.specificity):
+        if cur is None or (hit.score, hit.raw, hit.sig.specificity) > (cur.score, cur.raw, cur.sig.specificity):
             best[hit.entry.id] = hit
-    ranked = sorted(best.values(), key=lambda h: (-h.score, h.tier, -h.sig.specificity, h.entry.id))
+    # equal clamped scores (both at 1.0) go to the larger sum of parts (e.g. the library seen), then the place
+    ranked = sorted(best.values(), key=lambda h: (-h.score, -h.raw, h.tier, -h.sig.specificity, h.entry.id))
     result.hits = ranked
     accepted = [h for h in ranked if h.score >= threshold]
     text_for_hints = parsed.clean.text

@@ -104,6 +104,11 @@ class Hit:
     def score(self) -> float:
         return round(min(1.0, max(0.0, sum(p for p, _ in self.parts))), 3)
 
+    @property
+    def raw(self) -> float:
+        """The sum of the parts before clamping: breaks ties between hits that both reach 1.0."""
+        return round(sum(p for p, _ in self.parts), 3)
+
 
 @functools.lru_cache(maxsize=512)
 def _builtin_exc(name: str) -> type | None:
