@@ -11,11 +11,12 @@ paste does not tell), ``entry`` the curated entry exactly about the error, or nu
 
 Outcomes:
 
-* right -- the curated top-1 is ``entry``; or there is no curated match, ``entry`` is
-  null and the source answer's library is ``raised_by`` (a ``names`` answer also counts
-  right when its library is the one of the module the message names);
-* wrong -- a curated entry other than ``entry``, or a source answer naming another
-  library;
+* right -- the curated top-1 is ``entry``; or, with no curated match, the possible match
+  (``knownfix.lookup.possible``) is ``entry``; or there is neither, ``entry`` is null and the
+  source answer's library is ``raised_by`` (a ``names`` answer also counts right when its
+  library is the one of the module the message names);
+* wrong -- a curated entry other than ``entry``, a possible match other than ``entry``, or a
+  source answer naming another library;
 * source-for-entry -- no curated match although ``entry`` is set, and the source tier
   answered with the right library instead (neither right nor wrong);
 * none -- no answer at all.
@@ -66,6 +67,10 @@ def judge(case: dict, result) -> tuple[str, str, str | None]:
     if result.matches:
         top = result.matches[0].id
         return "entry", ("right" if top == entry else "wrong"), top
+    possible = getattr(result, "possible", None) or []
+    if possible:  # close wording, no signature matched: right only when it names the entry about this error
+        top = possible[0].id
+        return "possible", ("right" if top == entry else "wrong"), top
     source = getattr(result, "source", None) or []
     if not source:
         return "none", "none", None
