@@ -38,6 +38,21 @@ def variants(message: str) -> dict[str, str]:
     return {k: v.strip() for k, v in out.items() if len(v.strip()) >= 20}
 
 
+def cut_pastes(cases, kb: str, min_chars: int = 80):
+    """(case, variant name, cut text, exception type) for every distinct final message of a positive case
+    that is at least ``min_chars`` long (the same message in several cases counts once)."""
+    seen: set[tuple[str, str]] = set()
+    for c in cases:
+        if c.case.expect is None:
+            continue
+        final = lookup_detailed(c.case.text, kb=kb, source=False).parsed.final
+        if final is None or len(final.message) < min_chars or (c.case.expect, final.message) in seen:
+            continue
+        seen.add((c.case.expect, final.message))
+        for kind, text in variants(final.message).items():
+            yield c, kind, text, final.type
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cases", default=str(ROOT / "eval" / "cases"))
@@ -50,32 +65,20 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(problems), file=sys.stderr)
         return 2
     tally: dict[str, Counter[str]] = {}
-    seen: set[tuple[str, str]] = set()
     wrong: list[str] = []
-    for c in cases:
-        if c.case.expect is None:
-            continue
-        res = lookup_detailed(c.case.text, kb=args.kb)
-        final = res.parsed.final
-        if final is None or len(final.message) < args.min_chars:
-            continue
-        msg = final.message
-        if (c.case.expect, msg) in seen:  # the same message in several cases counts once
-            continue
-        seen.add((c.case.expect, msg))
-        for kind, text in variants(msg).items():
-            for label, paste in ((kind, text), (f"{kind} + type", f"{final.type}: {text}" if final.type else None)):
-                if paste is None:
-                    continue
-                got = lookup(paste, kb=args.kb, limit=1)
-                t = tally.setdefault(label, Counter())
-                if not got:
-                    t["none"] += 1
-                elif got[0].id == c.case.expect:
-                    t["right"] += 1
-                else:
-                    t["wrong"] += 1
-                    wrong.append(f"{label}: {c.label}: expected {c.case.expect}, got {got[0].id} ({got[0].score:.2f}): {paste[:120]!r}")
+    for c, kind, text, exc_type in cut_pastes(cases, args.kb, args.min_chars):
+        for label, paste in ((kind, text), (f"{kind} + type", f"{exc_type}: {text}" if exc_type else None)):
+            if paste is None:
+                continue
+            got = lookup(paste, kb=args.kb, limit=1)
+            t = tally.setdefault(label, Counter())
+            if not got:
+                t["none"] += 1
+            elif got[0].id == c.case.expect:
+                t["right"] += 1
+            else:
+                t["wrong"] += 1
+                wrong.append(f"{label}: {c.label}: expected {c.case.expect}, got {got[0].id} ({got[0].score:.2f}): {paste[:120]!r}")
     neg = [c for c in cases if c.case.expect is None]
     fp = sum(1 for c in neg if lookup(c.case.text, kb=args.kb, limit=1))
     print(f"{'variant':<22} {'pastes':>6} {'right':>6} {'wrong':>6} {'none':>6}  right %")

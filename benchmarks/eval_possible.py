@@ -21,7 +21,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from eval_fragments import variants
+from eval_fragments import cut_pastes
 
 from knownfix.lookup import lookup_detailed, possible
 from knownfix.lookup.evaluate import load_cases
@@ -42,22 +42,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     missed: list[tuple[str | None, str, str]] = []  # (expected, text, label)
     negatives: list[tuple[str | None, str, str]] = []
-    cut: list[tuple[str | None, str, str]] = []
-    seen: set[tuple[str, str]] = set()
     for c in cases:
-        res = lookup_detailed(c.case.text, kb=args.kb, source=False)
         if c.case.expect is None:
             negatives.append((None, c.case.text, c.label))
-            continue
-        if not res.matches:
+        elif not lookup_detailed(c.case.text, kb=args.kb, source=False).matches:
             missed.append((c.case.expect, c.case.text, c.label))
-        final = res.parsed.final
-        if final is None or len(final.message) < 80 or (c.case.expect, final.message) in seen:
-            continue
-        seen.add((c.case.expect, final.message))
-        for kind, text in variants(final.message).items():
-            if not lookup_detailed(text, kb=args.kb, source=False).matches:
-                cut.append((c.case.expect, text, f"{c.label} [{kind}]"))
+    cut = [(c.case.expect, text, f"{c.label} [{kind}]") for c, kind, text, _ in cut_pastes(cases, args.kb)
+           if not lookup_detailed(text, kb=args.kb, source=False).matches]
     floors = [float(x) for x in args.thresholds.split(",") if x.strip()] or [possible.MIN_SIMILARITY]
     default = possible.MIN_SIMILARITY
     print(f"{'floor':>5}  {'set':<34} {'pastes':>6} {'answered':>8} {'right':>6}")
