@@ -28,7 +28,7 @@ URL = "postgresql://app@db.internal:5432/app"
 
 def load(remedy):
     if remedy in ("install-pydantic-settings", "install-but-keep-old-import"):
-        from _pipkit import install_target
+        from pipkit import install_target
         sys.path.insert(0, install_target(*PINS))
     if remedy == "install-pydantic-settings":
         from pydantic_settings import BaseSettings, SettingsConfigDict

@@ -58,7 +58,7 @@ def main():
         f.write(SDK_CONFIG)
     path = [site]
     if remedy == "pin-pydantic-below-2":
-        from _pipkit import install_target
+        from pipkit import install_target
         path.insert(0, install_target("pydantic==1.10.24"))
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(path), SDK_API_URL="https://sdk.internal/")
     proc = subprocess.run([sys.executable, "-c", APP], env=env, stdout=subprocess.PIPE,

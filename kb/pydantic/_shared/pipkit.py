@@ -1,4 +1,4 @@
-"""Shared by this entry's scenarios: install pinned pure-Python wheels from PyPI into a
+"""Shared by the pydantic scenarios (not a scenario): install pinned pure-Python wheels from PyPI into a
 temporary folder (pip --target, no dependencies), so a remedy can import them without
 touching the lab environment."""
 
