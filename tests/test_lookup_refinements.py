@@ -193,12 +193,34 @@ def test_cut_off_title_matches_the_signature_prefix(kb, backend):
         "RuntimeError: The size of tensor a (640) must match the size of tensor b (320) at non-singleton\nsomething else",
         # a free-text part of the pattern would swallow an unrelated ending
         "ERROR: Could not build wheels for illusionist which use PEP 517 and cannot be installed directly",
-        # patterns with .* get no prefix matching
-        "RuntimeError: The expanded size of the tensor (3) must match the existing size (4) at non-singl",
+        # a pattern with .*: a cut must end inside its literal text, not where the example's wildcard part has
+        # the same characters
+        "RuntimeError: The expanded size of the tensor went wrong, see the notes (3)",
+        # a closing bracket the pattern's literal text does not have there
+        "The size of tensor a (640) must match the size of tensor b (320) at (non-singleton)",
+        # ends with ":" and the paste goes on: the details are on the next lines, not cut away
+        "RuntimeError: The size of tensor a (640) must match the size of tensor b (320) at non-singleton dimension:\n\nsomething else",
     ],
 )
 def test_cut_off_matching_stays_safe(kb, text):
     assert _ids(text, kb) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cut after a closing bracket of the literal text (a title that stops after a value)
+        "The size of tensor a (640) must match the size of tensor b (320)",
+        # ... and quoted in a sentence, with the folded quotes
+        "I get \u201cThe size of tensor a (640) must match the size of tensor b (320)",
+        # a pattern with .*, cut inside the literal text after the wildcard
+        "RuntimeError: The expanded size of the tensor (3) must match the existing size (4) at non-singl",
+    ],
+)
+def test_cut_off_after_punctuation_and_wildcards(kb, text):
+    res = lookup_detailed(text, kb=kb).matches
+    assert res and any("message cut off" in e for e in res[0].explanation)
+    assert res[0].id == SIZE
 
 
 def test_truncation_trigger():
@@ -207,5 +229,5 @@ def test_truncation_trigger():
     long = truncation_trigger("one of the variables needed for gradient computation has been modified")
     assert long == "one of the variables needed for gradient"
     assert truncation_trigger(r"short \d+ pattern") is None
-    assert truncation_trigger(r"Weights only load failed\. .*Unsupported class") is None
+    assert truncation_trigger(r"Weights only load failed\. .*Unsupported class") == "Weights only load failed. "
     assert truncation_trigger(r"(?i)case insensitive message here") is None

@@ -64,6 +64,21 @@ def test_case_and_unicode_differences_match(kb, text):
     assert any("normalisation" in e for e in expl)
 
 
+@pytest.mark.parametrize(
+    "text",
+    ['ModuleNotFoundError: No module named "torchvision"', "I get `No module named `torchvision`` when importing"],
+)
+def test_double_quotes_and_backticks_read_as_the_printed_single_quotes(kb, text):
+    entry, _line, expl = _top(text, kb)
+    assert entry == MODULE
+    assert any("double quotes and backticks read as single quotes" in e for e in expl)
+
+
+def test_a_line_that_is_one_code_span_is_not_read_as_a_quoted_key(kb):
+    # a Markdown code span on its own line is not a KeyError's quoted key
+    assert _top("`import psutil`", kb)[0] is None
+
+
 def test_full_width_exception_line_is_read_with_its_type(kb):
     res = lookup("ModuleNotFoundError\uff1aNo module named \uff07torchvision\uff07", kb=kb)
     assert res and res[0].id == MODULE and res[0].exception == "ModuleNotFoundError" and res[0].matched_line == 1
@@ -152,6 +167,20 @@ def test_a_generic_message_raised_inside_an_installed_library_is_not_a_plain_pyt
 
     hit = next(h for h in lookup_detailed(inside, kb=kb).hits if h.entry.id == "python/keyerror-missing-dict-key")
     assert any("raised inside the installed library tablekit" in why for _, why in hit.parts)
+
+
+def test_a_compiled_modules_cython_frame_shows_the_library_that_raised():
+    from knownfix.artifact import default_kb
+    from knownfix.lookup import lookup_detailed
+
+    kb = default_kb()
+    text = ('File "pandas\\_libs\\hashtable_class_helper.pxi", line 1683, in pandas._libs.hashtable.PyObjectHashTable.get_item\n'
+            "KeyError: 'PK [m]'\n")
+    res = lookup_detailed(text, kb=kb)
+    assert res.parsed.context.has("pandas")
+    assert [m.id for m in res.matches][:1] == ["pandas/keyerror-column-not-found"]
+    hit = next(h for h in res.hits if h.entry.id == "python/keyerror-missing-dict-key")
+    assert any("raised inside the installed library pandas" in why for _, why in hit.parts)
 
 
 # --- fragments: only part of a long message is in the paste (issue 12) ---------------------------------

@@ -26,7 +26,7 @@ except ImportError:  # pragma: no cover
     _LITERAL = _SUBPATTERN = None
 
 #: Bumped when matching semantics or the record layout change (invalidates caches).
-ENGINE_VERSION = 3
+ENGINE_VERSION = 4
 #: A cut-off message is matched against a signature's leading literal only when that
 #: literal has at least this many characters (the trigger), and the cut-off text from
 #: the trigger to the end of the line has at least :data:`TRUNCATED_MIN_CHARS`.
@@ -242,8 +242,7 @@ def truncation_trigger(pattern: str) -> str | None:
 
     The pattern's leading run of literal characters (after an optional ``^``), cut
     to :data:`TRUNCATED_MIN_CHARS`; None when that run is shorter than
-    :data:`TRIGGER_MIN_CHARS`, when the pattern contains ``.*``/``.+``, or sets
-    flags, or cannot be parsed here.
+    :data:`TRIGGER_MIN_CHARS`, when the pattern sets flags, or cannot be parsed here.
     """
     if _sre_parse is None or "(?" in pattern.replace("(?:", ""):
         return None
@@ -262,17 +261,26 @@ def truncation_trigger(pattern: str) -> str | None:
         if len(run) >= TRUNCATED_MIN_CHARS:
             break
     lead = "".join(run)
-    if len(lead) < TRIGGER_MIN_CHARS or _has_open_wildcard(parsed):
+    if len(lead) < TRIGGER_MIN_CHARS:
         return None
     return lead
 
 
-def _has_open_wildcard(items: Any) -> bool:
-    """Whether the pattern skips an unbounded run of any characters (``.*``, ``.+``).
+@functools.lru_cache(maxsize=1 << 14)
+def has_open_wildcard(pattern: str) -> bool:
+    """Whether ``pattern`` skips an unbounded run of any characters (``.*``, ``.+``); True when it cannot
+    be parsed here. A cut-off message of such a pattern must end inside its literal text (the engine's
+    completion check), since what tells wordings apart comes after the wildcard."""
+    if _sre_parse is None:
+        return True
+    try:
+        return _has_open_wildcard(_parse(pattern))
+    except Exception:  # noqa: BLE001
+        return True
 
-    Such patterns put what tells wordings apart after the wildcard, so a prefix of
-    them says too little: they get no truncation trigger.
-    """
+
+def _has_open_wildcard(items: Any) -> bool:
+    """Whether the parsed pattern skips an unbounded run of any characters (``.*``, ``.+``)."""
     for op, av in items:
         name = str(op)
         if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):

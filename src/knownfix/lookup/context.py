@@ -3,7 +3,8 @@
 Evidence, each recorded with where it was seen:
 
 * frame paths ``.../site-packages/<lib>/...`` or ``dist-packages/<lib>/...``
-  (``<lib>-<version>.dist-info`` / ``.egg`` gives a version);
+  (``<lib>-<version>.dist-info`` / ``.egg`` gives a version), and the relative paths of
+  Cython sources a compiled module's frames print (``pandas/_libs/index.pyx``);
 * Python version from paths (``python3.8/``, ``Python311\\``) and banners
   (``Python 3.11.4 (main, ...)``);
 * banners printed by tools: ``PyTorch version: 2.1.0`` (collect_env),
@@ -29,6 +30,9 @@ _PYBANNER = compile_rx(r"\bPython (?P<v>3\.\d{1,2})(?:\.\d+)?\b")
 _TORCH_BANNER = compile_rx(r"\bPyTorch version: (?P<v>\d[\w.+]*)")
 _PIP_BANNER = compile_rx(r"^pip (?P<v>\d[\w.]*) from ")
 _PINNED = compile_rx(r"\b(?P<lib>torch|numpy|pandas|pip|scipy|tensorflow|jax)(?:==|-)(?P<v>\d+\.\d+[\w.+]*)")
+#: A compiled module's frame, printed with the path of its Cython source inside the library's own tree
+#: (``pandas/_libs/index.pyx``, ``pandas\\_libs\\hashtable_class_helper.pxi``, ``sklearn/tree/_tree.pyx``).
+CYTHON_FRAME = compile_rx(r"^([A-Za-z_]\w*)[\\/][^\s]*\.(?:pyx|pxi|pxd)$")
 _IMPORT = compile_rx(r"^\s*(?:>\s*)?(?:import|from)\s+(?P<lib>[A-Za-z_]\w*)")
 _ALIAS = compile_rx(r"\b(?P<alias>np|pd|torch|nn|F|tf|jnp|scipy|sklearn|cv2)\.\w")
 _PIN_LIBS = ("torch", "numpy", "pandas", "pip", "scipy", "tensorflow", "jax")
@@ -108,6 +112,10 @@ def detect_context(lines: list[str], blocks: list[Block]) -> LibraryContext:
         for f in b.frames:
             if f.source and "import" in f.source:
                 _imports(ctx, f.source)
+            if f.file.endswith((".pyx", ".pxi", ".pxd")):
+                cy = CYTHON_FRAME.match(f.file)
+                if cy is not None:
+                    ctx.add(cy.group(1), None, f"Cython frame {f.file[-80:]}")
     return ctx
 
 

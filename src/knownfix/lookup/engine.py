@@ -12,8 +12,9 @@ The scan buffer puts the most telling text first, so that with
 Between 1 and 2 come *normalised copies* of the primary message (see
 :func:`_copies`): each line folded (Unicode spaces, zero-width characters,
 full-width punctuation, doubled spaces: :func:`.normalize.fold`), the same with
-the case of its first letter swapped, and the lines of a wrapped message joined
-into one (:func:`.normalize.join_wrapped`). The signature patterns are not
+the case of its first letter swapped, with double quotes and backticks read as
+single quotes, and the lines of a wrapped message joined into one
+(:func:`.normalize.join_wrapped`). The signature patterns are not
 rewritten: the same one-pass scan finds them in the copies, and a hit there is
 credited to the original line it ends on (with a small penalty and the
 normalisation named in the explanation), after any hit on the message as printed.
@@ -26,12 +27,12 @@ Three refinements, each shown in the explanation:
 
 * **cut-off messages**: the same scan also looks for each signature's leading
   literal (its *trigger*, :func:`knownfix.index.records.truncation_trigger`). When
-  the last line of a primary message contains a trigger, ends mid-word (a letter or
-  digit, optionally followed by ``...``/``…``) and, from the trigger to the end of
-  the line, is at least 40 characters that are a prefix of a match of the signature
-  (checked by completing it with the rest of the signature's example after the
-  place where the example has the same last 6 characters), the signature matches
-  as *cut off* (a small penalty);
+  the last line of a primary message contains a trigger and, from the trigger to the
+  end of the line, is at least 40 characters ending in a letter or digit, or in a
+  closing quote, bracket or sentence mark (an ending ``...``/``…`` dropped), that
+  complete to a match of the signature (:func:`_completes`: the rest of the example
+  appended where the example has the same ending), the signature matches as *cut
+  off* (a small penalty);
 * **raise statements**: a signature found in the source line ``raise X("...")`` of a
   block's last frame, when that block's printed message is missing or is a prefix
   of the raised text, is scored like an earlier exception with type ``X``;
@@ -46,7 +47,7 @@ from dataclasses import dataclass, field
 
 from ..index import CompiledIndex, ScanBuffer
 from ..index.backends import verifier
-from ..index.records import TRUNCATED_MIN_CHARS, SigRecord, runs_in_example
+from ..index.records import TRUNCATED_MIN_CHARS, SigRecord, has_open_wildcard, runs_in_example
 from ._rx import compile_rx, group_numbers
 from .model import Match
 from .normalize import flip_first, fold, join_wrapped, normalize, tokens
@@ -58,6 +59,11 @@ MAX_MATCHED_TEXT = 300
 MAX_EXAMPLE_FOR_COMPLETION = 2000
 #: A cut-off message must end with this many characters that the example has at the cut point.
 CUT_ALIGN_CHARS = 6
+#: At most this many places of the example are tried to complete a cut-off message.
+MAX_COMPLETIONS = 16
+#: Besides a letter or digit, a cut-off message may end with one of these (a name's closing quote or a
+#: sentence's end where the paste stops).
+_CUT_AFTER = "'\")].,:;!?"
 _RAISE = compile_rx(r"^raise\s+(?P<type>[A-Za-z_][\w.]*)\(\s*[rRbBuUfF]{0,2}(?P<q>[\"'])(?P<text>.*)$")
 _G_RAISE = group_numbers(_RAISE)
 #: An exception type inside a line of a plain paste (``报错：ModuleNotFoundError: ...``, ``it raises  KeyError: ...``).
@@ -69,6 +75,10 @@ MAX_JOINED_LINES = 12
 FRAGMENT_ACCEPT_CHARS = 32
 #: Text a line may hold before a fragment that starts after the example's start (a cut word, a list marker).
 FRAGMENT_PREFIX_CHARS = 24
+
+
+#: Double quotes and backticks, as single quotes (the quotes Python's messages print around names).
+_QUOTES = str.maketrans({'"': "'", "`": "'"})
 
 
 def _drop_ellipsis(text: str) -> str:
@@ -150,6 +160,11 @@ def _copies(block: Block) -> list[tuple[str, int, str, list[tuple[int, int]] | N
         folded = fold(msg)
         add(folded, i, "Unicode spaces, punctuation and doubled spaces folded")
         add(flip_first(folded), i, "case of the first letter ignored")
+        if ('"' in folded or "`" in folded) and folded[:1] not in "\"`":  # a message retyped with other quotes
+            # (`No module named "Torch"`, Markdown backticks); not a line that is one quoted text (a code span)
+            quoted = folded.translate(_QUOTES)
+            add(quoted, i, "double quotes and backticks read as single quotes")
+            add(flip_first(quoted), i, "double quotes and backticks read as single quotes, case of the first letter ignored")
         if k == 0 or block.kind == "plain":
             add(folded[:1] + folded[1:].lower(), i, "case ignored after the first letter")
         if block.kind == "plain" and ": " in folded:
@@ -256,7 +271,7 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
                 continue
             for sid in sids:
                 if sid not in full:
-                    hit = _truncated_hit(sigs[sid], index, buf, refs, cut_lines)
+                    hit = _truncated_hit(sigs[sid], index, buf, refs, cut_lines, parsed)
                     if hit is not None:
                         hits.append(hit)
             continue
@@ -341,7 +356,13 @@ def _promote_raise(hit: Hit, sig: SigRecord, found: tuple[Frame, Block | None] |
     hit.block = block
 
 
-def _truncated_hit(sig: SigRecord, index: CompiledIndex, buf: ScanBuffer, refs: list[LineRef], cut_lines: list[int]) -> Hit | None:
+def _text_follows(parsed: Parsed, line_index: int) -> bool:
+    """Whether the paste has a non-blank line after ``line_index`` that is not a frame or source line."""
+    return any(parsed.lines[i].strip() and parsed.kinds[i] not in ("frame", "source") for i in range(line_index + 1, len(parsed.lines)))
+
+
+def _truncated_hit(sig: SigRecord, index: CompiledIndex, buf: ScanBuffer, refs: list[LineRef], cut_lines: list[int],
+                   parsed: Parsed) -> Hit | None:
     """A hit of ``sig`` on a primary message line (or its normalised copy) cut off inside the signature (or None)."""
     entry = index.records.entries.get(sig.entry_id)
     if entry is None or not sig.trigger or len(sig.example) > MAX_EXAMPLE_FOR_COMPLETION:
@@ -355,7 +376,11 @@ def _truncated_hit(sig: SigRecord, index: CompiledIndex, buf: ScanBuffer, refs: 
         if pos < 0:
             continue
         cut = _drop_ellipsis(line[pos:].rstrip())
-        if len(cut) < TRUNCATED_MIN_CHARS or not cut[-1].isalnum() or not _completes(rx, cut, sig.example):
+        if len(cut) < TRUNCATED_MIN_CHARS or not (cut[-1].isalnum() or cut[-1] in _CUT_AFTER):
+            continue
+        if cut[-1] == ":" and _text_follows(parsed, ref.line_index):
+            continue  # "...: " announces details, and the paste goes on: they are there, not cut away
+        if not _completes(rx, cut, sig.example, _runs_in_example(sig.pattern, sig.example), has_open_wildcard(sig.pattern)):
             continue
         return Hit(
             sig=sig, entry=entry, tier=0, line_index=ref.line_index, block=ref.block, truncated_chars=len(cut), normalised=ref.note
@@ -417,6 +442,18 @@ def _runs_in_example(pattern: str, example: str) -> tuple[tuple[int, int], ...]:
     return runs_in_example(pattern, example)
 
 
+#: What a line may end with after a cut-off message: an ellipsis, or the punctuation that closes a sentence,
+#: a quotation or a bracket (``...being used.``, ``"...the base model"``, ``(...) error.``).
+_CUT_END_CHARS = " .,;:!?'\"`)]}\u2026"
+
+
+def _is_cut_end(rest: str) -> bool:
+    """Whether ``rest``, the text of a line after a stretch of a message, only ends a cut-off message there."""
+    if rest.startswith(("...", "\u2026")):
+        return True
+    return len(rest) <= 3 and not rest.strip(_CUT_END_CHARS)
+
+
 def _contradicts(sig: SigRecord, text: str, stretches: list[tuple[int, int, int, int]]) -> bool:
     """Whether the line says something else than the signature where its fragments stop.
 
@@ -435,7 +472,7 @@ def _contradicts(sig: SigRecord, text: str, stretches: list[tuple[int, int, int,
         return any(ra < pos < rb for ra, rb in runs)
 
     for _ea, eb, _a, b in stretches:
-        if b < len(text) and eb < len(example) and inside(eb) and text[b : b + 3] not in ("...", "\u2026"):
+        if b < len(text) and eb < len(example) and inside(eb) and not _is_cut_end(text[b:]):
             return True
     ea, _eb, a, _b = min(stretches)
     if a == 0 or ea == 0:
@@ -451,22 +488,35 @@ def _contradicts(sig: SigRecord, text: str, stretches: list[tuple[int, int, int,
     return tail not in text[:a]
 
 
-def _completes(rx: object, cut: str, example: str) -> bool:
+def _completes(rx: object, cut: str, example: str, runs: tuple[tuple[int, int], ...], open_wildcard: bool) -> bool:
     """Whether ``cut`` is the start of a message of the signature, cut off where the example has the same text.
 
-    The cut text must end with the same :data:`CUT_ALIGN_CHARS` characters as the
-    example has just before some point, and ``cut`` followed by the rest of the
-    example from that point must match from its start, past the end of ``cut``.
-    Aligning on the example keeps a pattern's free-text parts (a ``[^ ]+`` name, a
-    word list) from swallowing an unrelated ending.
+    ``cut`` is completed with the rest of the example from a point where the example has what ``cut``
+    ends with, and must then match from its start, past the end of ``cut``. A cut inside a word aligns
+    on its last :data:`CUT_ALIGN_CHARS` characters; a cut after a closing quote, bracket or sentence
+    mark (``... from 'github'``, ``... the base model.``) on that character where it is part of the
+    pattern's literal text (never a quote inside a name the example happens to hold). For a pattern with
+    an open wildcard (``.+``) every alignment must lie in its literal text, so that the wildcard cannot
+    swallow an unrelated ending. Aligning on the example keeps a pattern's free-text parts from
+    swallowing an unrelated ending.
     """
-    tail = cut[-CUT_ALIGN_CHARS:]
+
+    def in_runs(a: int, b: int) -> bool:
+        return any(ra <= a and b <= rb for ra, rb in runs)
+
+    if cut[-1].isalnum():
+        tail = cut[-CUT_ALIGN_CHARS:]
+    else:
+        tail = cut[-1]
+    tries = 0
     start = example.find(tail)
-    while start >= 0:
-        rest = example[start + len(tail) :]
-        m = rx.match(cut + rest)  # type: ignore[attr-defined]
-        if m is not None and m.end() >= len(cut):
-            return True
+    while start >= 0 and tries < MAX_COMPLETIONS:
+        end = start + len(tail)
+        if (len(tail) > 1 and not open_wildcard) or in_runs(start, end):
+            tries += 1
+            m = rx.match(cut + example[end:])  # type: ignore[attr-defined]
+            if m is not None and m.end() >= len(cut):
+                return True
         start = example.find(tail, start + 1)
     return False
 

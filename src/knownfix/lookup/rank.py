@@ -48,6 +48,7 @@ import re2  # type: ignore[import-untyped]
 
 from ..index.records import CauseRecord, EntryRecord, SigRecord
 from ._rx import compile_rx
+from .context import CYTHON_FRAME
 from .model import LikelyCause
 from .normalize import similarity, tokens
 from .parse import Block, Parsed
@@ -179,7 +180,7 @@ def raised_inside_library(hit: Hit) -> tuple[float, str] | None:
     literal characters) of ``python`` entries."""
     if hit.entry.domain != "python" or hit.sig.specificity >= 8 or hit.block is None or not hit.block.frames:
         return None
-    m = _INSTALLED.search(hit.block.frames[-1].file)
+    m = _INSTALLED.search(hit.block.frames[-1].file) or CYTHON_FRAME.match(hit.block.frames[-1].file)
     if m is None:
         return None
     return RAISED_INSIDE_PART, (f"a generic message raised inside the installed library {m.group(1)} (its traceback ends in "
