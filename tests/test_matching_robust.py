@@ -74,6 +74,12 @@ def test_double_quotes_and_backticks_read_as_the_printed_single_quotes(kb, text)
     assert any("double quotes and backticks read as single quotes" in e for e in expl)
 
 
+def test_markdown_code_spans_inside_a_message_are_read_without_backticks(kb):
+    entry, _line, expl = _top("Full error: RuntimeError: Trying to backward through the `graph` a second time", kb)
+    assert entry == "pytorch/backward-twice"
+    assert any("Markdown backticks dropped" in e for e in expl)
+
+
 def test_a_line_that_is_one_code_span_is_not_read_as_a_quoted_key(kb):
     # a Markdown code span on its own line is not a KeyError's quoted key
     assert _top("`import psutil`", kb)[0] is None

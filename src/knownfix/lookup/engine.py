@@ -165,6 +165,8 @@ def _copies(block: Block) -> list[tuple[str, int, str, list[tuple[int, int]] | N
             quoted = folded.translate(_QUOTES)
             add(quoted, i, "double quotes and backticks read as single quotes")
             add(flip_first(quoted), i, "double quotes and backticks read as single quotes, case of the first letter ignored")
+        if "`" in folded:  # Markdown code spans inside the message (``Can't call `numpy()` on Tensor``)
+            add(folded.replace("`", ""), i, "Markdown backticks dropped")
         if k == 0 or block.kind == "plain":
             add(folded[:1] + folded[1:].lower(), i, "case ignored after the first letter")
         if block.kind == "plain" and ": " in folded:
