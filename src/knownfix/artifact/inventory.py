@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import zlib
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -73,14 +74,24 @@ def mined_literal(pattern: str) -> str | None:
     return max(runs, key=len) if runs else None
 
 
+#: The stored inventory matcher is zlib-compressed behind this tag (a serialised literal database of tens of
+#: thousands of templates compresses about 4:1; decompressing it costs tens of milliseconds, once per process).
+_ZBLOB = b"KFZ1"
+
+
 def _literal_db_blob(literals: list[str]) -> bytes:
-    """A serialised matcher blob (the format of HyperscanMatcher.dump) holding only literals."""
+    """A serialised matcher blob (the format of HyperscanMatcher.dump) holding only literals, compressed."""
     from ..index.backends import HyperscanMatcher, _hex_literal, _hs
 
     ids = list(range(len(literals)))
     db = HyperscanMatcher._build([_hex_literal(lit) for lit in literals], ids, _hs.HS_FLAG_SINGLEMATCH)
     lit = _hs.dumpb(db) if db is not None else b""
-    return len(lit).to_bytes(8, "big") + lit
+    return _ZBLOB + zlib.compress(len(lit).to_bytes(8, "big") + lit, 6)
+
+
+def _unpack_blob(blob: bytes) -> bytes:
+    """The serialised matcher of a stored blob (compressed by :func:`_literal_db_blob`, or as it was)."""
+    return zlib.decompress(blob[len(_ZBLOB):]) if blob.startswith(_ZBLOB) else blob
 
 
 def _template_row(t: Any) -> dict[str, Any]:
@@ -370,7 +381,7 @@ def inventory_matcher(blob: bytes | None, pattern_of: Callable[[int], str], coun
     if blob and "hyperscan" in available_backends():
         try:
             return HyperscanMatcher(patterns, state={"literal_ids": [], "full_ids": [], "leftover": []},
-                                    blobs=split_blob(blob))
+                                    blobs=split_blob(_unpack_blob(blob)))
         except Exception:  # noqa: BLE001, S110 - another platform or Hyperscan release: compile below
             pass
     return make_matcher([patterns[i] for i in range(count)])
