@@ -324,6 +324,40 @@ def literal_runs(pattern: str) -> tuple[str, ...]:
     return tuple(runs)
 
 
+@functools.lru_cache(maxsize=1 << 14)
+def runs_before_open_wildcard(pattern: str) -> int:
+    """How many of :func:`literal_runs` come before the pattern's last open wildcard (``.*``, ``.+``, or a
+    group or alternation holding one); 0 when it has none. The runs after it hold what tells a wordings'
+    family apart (``Weights only load failed. .*Unsupported global``)."""
+    if _sre_parse is None or "(?" in pattern.replace("(?:", ""):
+        return 0
+    try:
+        parsed = _parse(pattern)
+    except Exception:  # noqa: BLE001
+        return 0
+    count = 0
+    before = 0
+    in_run = False
+
+    def walk(items: Any) -> None:
+        nonlocal count, before, in_run
+        for op, av in items:
+            if op is _LITERAL:
+                in_run = True
+                continue
+            if op is _SUBPATTERN:
+                walk(av[-1])
+                continue
+            if in_run:
+                count += 1
+                in_run = False
+            if _has_open_wildcard([(op, av)]):
+                before = count
+
+    walk(parsed)
+    return before
+
+
 def runs_in_example(pattern: str, example: str) -> tuple[tuple[int, int], ...]:
     """Where each literal run of ``pattern`` (text every match contains) lies in ``example``, in order."""
     out: list[tuple[int, int]] = []

@@ -47,7 +47,14 @@ from dataclasses import dataclass, field
 
 from ..index import CompiledIndex, ScanBuffer
 from ..index.backends import verifier
-from ..index.records import TRUNCATED_MIN_CHARS, SigRecord, has_open_wildcard, runs_in_example
+from ..index.records import (
+    TRUNCATED_MIN_CHARS,
+    SigRecord,
+    has_open_wildcard,
+    literal_runs,
+    runs_before_open_wildcard,
+    runs_in_example,
+)
 from ._rx import compile_rx, group_numbers
 from .model import Match
 from .normalize import flip_first, fold, join_wrapped, normalize, tokens
@@ -61,6 +68,8 @@ MAX_EXAMPLE_FOR_COMPLETION = 2000
 CUT_ALIGN_CHARS = 6
 #: At most this many places of the example are tried to complete a cut-off message.
 MAX_COMPLETIONS = 16
+#: A cut after ``:`` is no cut-off when the completion supplies literal text this long after it.
+COLON_DETAIL_CHARS = 8
 #: Besides a letter or digit, a cut-off message may end with one of these (a name's closing quote or a
 #: sentence's end where the paste stops).
 _CUT_AFTER = "'\")].,:;!?"
@@ -382,7 +391,7 @@ def _truncated_hit(sig: SigRecord, index: CompiledIndex, buf: ScanBuffer, refs: 
             continue
         if cut[-1] == ":" and _text_follows(parsed, ref.line_index):
             continue  # "...: " announces details, and the paste goes on: they are there, not cut away
-        if not _completes(rx, cut, sig.example, _runs_in_example(sig.pattern, sig.example), has_open_wildcard(sig.pattern)):
+        if not _completes(rx, cut, sig.example, *_completion_runs(sig.pattern, sig.example)):
             continue
         return Hit(
             sig=sig, entry=entry, tier=0, line_index=ref.line_index, block=ref.block, truncated_chars=len(cut), normalised=ref.note
@@ -490,7 +499,29 @@ def _contradicts(sig: SigRecord, text: str, stretches: list[tuple[int, int, int,
     return tail not in text[:a]
 
 
-def _completes(rx: object, cut: str, example: str, runs: tuple[tuple[int, int], ...], open_wildcard: bool) -> bool:
+@functools.lru_cache(maxsize=4096)
+def _completion_runs(pattern: str, example: str) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...], bool]:
+    """The literal runs of ``pattern`` in ``example``; those a cut may align in (for a pattern with an open
+    wildcard, only the runs after its last one); and whether it has one."""
+    runs = runs_in_example(pattern, example)
+    if not has_open_wildcard(pattern):
+        return runs, runs, False
+    k = runs_before_open_wildcard(pattern)
+    located = literal_runs(pattern)
+    tail: list[tuple[int, int]] = []
+    pos = 0
+    for i, run in enumerate(located):
+        at = example.find(run, pos)
+        if at < 0:
+            continue
+        if i >= k:
+            tail.append((at, at + len(run)))
+        pos = at + len(run)
+    return runs, tuple(tail), True
+
+
+def _completes(rx: object, cut: str, example: str, runs: tuple[tuple[int, int], ...],
+               align_runs: tuple[tuple[int, int], ...], open_wildcard: bool) -> bool:
     """Whether ``cut`` is the start of a message of the signature, cut off where the example has the same text.
 
     ``cut`` is completed with the rest of the example from a point where the example has what ``cut``
@@ -504,7 +535,12 @@ def _completes(rx: object, cut: str, example: str, runs: tuple[tuple[int, int], 
     """
 
     def in_runs(a: int, b: int) -> bool:
-        return any(ra <= a and b <= rb for ra, rb in runs)
+        return any(ra <= a and b <= rb for ra, rb in align_runs)
+
+    def announces_missing_words(end: int) -> bool:
+        # "...for Net:" completed with "Missing key(s) in state_dict: ...": the words after the colon are
+        # what tells this message from others with the same headline, and the paste does not have them
+        return cut[-1] == ":" and any(ra >= end and rb - ra >= COLON_DETAIL_CHARS for ra, rb in runs)
 
     if cut[-1].isalnum():
         tail = cut[-CUT_ALIGN_CHARS:]
@@ -514,7 +550,7 @@ def _completes(rx: object, cut: str, example: str, runs: tuple[tuple[int, int], 
     start = example.find(tail)
     while start >= 0 and tries < MAX_COMPLETIONS:
         end = start + len(tail)
-        if (len(tail) > 1 and not open_wildcard) or in_runs(start, end):
+        if ((len(tail) > 1 and not open_wildcard) or in_runs(start, end)) and not announces_missing_words(end):
             tries += 1
             m = rx.match(cut + example[end:])  # type: ignore[attr-defined]
             if m is not None and m.end() >= len(cut):
