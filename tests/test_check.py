@@ -335,6 +335,13 @@ CASES = [
         [sub("  en: The loop adds or removes keys of the dict it is iterating over.", "  en: The loop adds or removes keys of the dict it is iterating over (run here).")],
         [D(35, "root_cause", STALE.format(DICT_ID)), D(36, "root_cause.en", PROCESS.format("run here", "measured by the lab"))],
     ),
+    Case(
+        "process wording inside a quoted message or a code span is the program's, not the entry's",
+        [sub("  en: The loop adds or removes keys of the dict it is iterating over.",
+             "  en: The loop adds or removes keys of the dict it is iterating over; the tool prints `no GPU on this machine` "
+             "and \\\"checked here\\\".")],
+        [D(35, "root_cause", STALE.format(DICT_ID))],
+    ),
     Case("process wording in Chinese", [sub("  zh: 循环在遍历字典的同时增删了它的键。", "  zh: 本机实测：循环在遍历字典的同时增删了它的键。")], [D(37, "root_cause.zh", PROCESS.format("本机", "实验室实测"))]),
     Case(
         "helper session as author",

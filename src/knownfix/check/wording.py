@@ -59,11 +59,17 @@ _PROCESS_EN = re.compile(
 _PROCESS_ZH = re.compile(r"(本机|本任务|本次会话|这台机器)")
 
 
+#: Quoted text is a program's own words, not the entry's (``"CUDA is not available on this machine"``, a
+#: message in a code span): KF411 reads the prose around it.
+_QUOTED = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"|\u201c[^\u201d\n]*\u201d|\u300c[^\u300d\n]*\u300d")
+
+
 def process_problems(text: Text) -> list[tuple[str, str]]:
-    """KF411 for each language slot of ``text`` that speaks about how the entry was produced."""
+    """KF411 for each language slot of ``text`` that speaks about how the entry was produced (quoted text and
+    code spans, which hold a program's own words, are not read)."""
     out: list[tuple[str, str]] = []
     for lang, pattern in (("en", _PROCESS_EN), ("zh", _PROCESS_ZH)):
-        m = pattern.search(text.get(lang))
+        m = pattern.search(_QUOTED.sub(" ", text.get(lang)))
         if m:
             hint = "measured by the lab" if lang == "en" else "实验室实测"
             out.append((lang, (f"KF411 words about how the entry was produced ({m.group(0)!r}): "
