@@ -239,10 +239,10 @@ def test_truncation_trigger():
         # the headline two entries share, cut where the words that tell them apart begin (after ":")
         "RuntimeError: Error(s) in loading state_dict for VOLO:",
         # a pattern with .* whose telling words come after the wildcard: a cut before them says too little
-        "_pickle.UnpicklingError: Weights only load failed. In PyTorch 2.6, we changed the default value of the "
-        "`weights_only` argument in `torch.load` from `False` to `True`. Re-running `torch.load` with `weights_only` "
-        "set to `False` will likely succeed, but it can result in arbitrary code execution. Do it only if you got the "
-        "file from a trusted source.",
+        ("_pickle.UnpicklingError: Weights only load failed. In PyTorch 2.6, we changed the default value of the "
+         "`weights_only` argument in `torch.load` from `False` to `True`. Re-running `torch.load` with `weights_only` "
+         "set to `False` will likely succeed, but it can result in arbitrary code execution. Do it only if you got the "
+         "file from a trusted source."),
     ],
 )
 def test_a_cut_before_the_telling_words_is_not_completed_with_one_entrys(text):
