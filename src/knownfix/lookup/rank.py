@@ -82,6 +82,13 @@ DOMAIN_LIBRARIES: dict[str, tuple[str, ...]] = {
     "huggingface-hub": ("huggingface_hub",),
     "tensorflow": ("tensorflow", "keras", "tf_keras"),  # Keras 3 tracebacks pass through keras/, not tensorflow/
     "opencv": ("opencv", "cv2"),  # the import name, as messages print it ("module 'cv2' has no attribute ...")
+    # domains whose errors pass through the family's other packages
+    "langchain": ("langchain", "langchain_core", "langchain_community", "langchain_classic", "langchain_text_splitters",
+                  "langchain_openai", "langgraph"),
+    "fastapi": ("fastapi", "starlette", "uvicorn"),
+    "requests": ("requests", "urllib3"),
+    "pydantic": ("pydantic", "pydantic_core", "pydantic_settings"),
+    "jax": ("jax", "jaxlib"),
 }
 
 
