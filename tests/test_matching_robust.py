@@ -261,3 +261,15 @@ def test_fragments_leave_out_phrases_two_entries_share():
     assert any("111" in t for t in texts) and any("222" in t for t in texts)
     assert not any("could not be completed because" in t for t in texts)
     assert all(isinstance(patterns[pid], str) for pid in frags)
+
+
+def test_a_librarys_source_checkout_counts_as_that_library_but_a_project_folder_does_not():
+    from knownfix.lookup import parse
+
+    text = ('Traceback (most recent call last):\n'
+            '  File "/home/u/repos/transformers/src/transformers/trainer.py", line 10, in f\n    x()\n'
+            '  File "/srv/repo/pandas/pandas/core/indexing.py", line 3, in g\n    y()\n'
+            '  File "/home/u/proj/app/app/main.py", line 3, in h\n    z()\n'
+            "KeyError: 'eval_loss'\n")
+    libs = parse(text).context.libraries
+    assert "transformers" in libs and "pandas" in libs and "app" not in libs

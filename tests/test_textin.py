@@ -8,7 +8,7 @@ import pytest
 
 from knownfix.kb import load_kb
 from knownfix.lookup import lookup
-from knownfix.lookup.textin import decode, to_text
+from knownfix.lookup.textin import clean, decode, to_text
 
 MSG = "RuntimeError: Trying to backward through the graph a second time"
 
@@ -35,3 +35,27 @@ def test_lookup_tolerates_lone_surrogates(tmp_path, monkeypatch):
     matches = lookup(MSG + " \ud800", kb=kb)
     assert matches and matches[0].id == "pytorch/backward-twice"
     assert "\ud800" not in matches[0].matched_text
+
+
+def test_a_traceback_indented_as_a_whole_reads_as_cpython_prints_it():
+    from knownfix.lookup import parse
+
+    text = (
+        "*** Error running before_process: /sd/extensions/cn/scripts/cn.py\n"
+        "    Traceback (most recent call last):\n"
+        '      File "/sd/modules/scripts.py", line 611, in before_process\n'
+        "        script.before_process(p)\n"
+        "    ValueError: bad value\n"
+        "\n"
+        "---\n"
+    )
+    parsed = parse(text)
+    assert parsed.final is not None and parsed.final.type == "ValueError" and parsed.final.message == "bad value"
+    assert [f.file for f in parsed.frames] == ["/sd/modules/scripts.py"]
+    assert parsed.lines[0].startswith("*** Error")  # the log line above keeps its text
+
+
+def test_only_the_indented_traceback_is_dedented():
+    lines = clean("  Traceback (most recent call last):\n    File \"a.py\", line 1, in f\n  KeyError: 'x'\nnot indented\n  indented later").lines
+    assert [ln.text for ln in lines] == ["Traceback (most recent call last):", '  File "a.py", line 1, in f', "KeyError: 'x'",
+                                         "not indented", "  indented later"]

@@ -4,7 +4,8 @@ Evidence, each recorded with where it was seen:
 
 * frame paths ``.../site-packages/<lib>/...`` or ``dist-packages/<lib>/...``
   (``<lib>-<version>.dist-info`` / ``.egg`` gives a version), and the relative paths of
-  Cython sources a compiled module's frames print (``pandas/_libs/index.pyx``);
+  Cython sources a compiled module's frames print (``pandas/_libs/index.pyx``), and a library's own
+  source checkout (``.../pandas/pandas/core/...``, ``.../transformers/src/transformers/...``);
 * Python version from paths (``python3.8/``, ``Python311\\``) and banners
   (``Python 3.11.4 (main, ...)``);
 * banners printed by tools: ``PyTorch version: 2.1.0`` (collect_env),
@@ -33,6 +34,13 @@ _PINNED = compile_rx(r"\b(?P<lib>torch|numpy|pandas|pip|scipy|tensorflow|jax)(?:
 #: A compiled module's frame, printed with the path of its Cython source inside the library's own tree
 #: (``pandas/_libs/index.pyx``, ``pandas\\_libs\\hashtable_class_helper.pxi``, ``sklearn/tree/_tree.pyx``).
 CYTHON_FRAME = compile_rx(r"^([A-Za-z_]\w*)[\\/][^\s]*\.(?:pyx|pxi|pxd)$")
+#: Libraries whose source checkouts are recognised (a user's project laid out as ``app/app/`` is not a library).
+CHECKOUT_LIBRARIES = frozenset({
+    "torch", "torchvision", "torchaudio", "numpy", "pandas", "scipy", "sklearn", "matplotlib", "pip", "setuptools",
+    "transformers", "diffusers", "datasets", "accelerate", "peft", "tokenizers", "safetensors", "huggingface_hub",
+    "jax", "flax", "tensorflow", "keras", "langchain", "langchain_core", "fastapi", "starlette", "pydantic",
+    "requests", "urllib3", "httpx", "networkx", "sqlalchemy", "lightning", "pytorch_lightning", "timm",
+})
 _IMPORT = compile_rx(r"^\s*(?:>\s*)?(?:import|from)\s+(?P<lib>[A-Za-z_]\w*)")
 _ALIAS = compile_rx(r"\b(?P<alias>np|pd|torch|nn|F|tf|jnp|scipy|sklearn|cv2)\.\w")
 _PIN_LIBS = ("torch", "numpy", "pandas", "pip", "scipy", "tensorflow", "jax")
@@ -66,6 +74,17 @@ class LibraryContext:
         libs = ", ".join(f"{k} {v}" if v else k for k, v in sorted(self.libraries.items()))
         py = f"Python {self.python}" if self.python else "Python version unknown"
         return f"{py}; libraries: {libs or 'none seen'}"
+
+
+def _checkout_library(path: str) -> str | None:
+    """The library a frame path runs from its source checkout: the repository folder holds the package,
+    directly or under ``src/`` (``.../pandas/pandas/core/indexing.py``, ``.../transformers/src/transformers/...``)."""
+    parts = path.replace("\\", "/").split("/")[:-1]
+    for k in range(len(parts) - 1):
+        name = parts[k + 2] if parts[k + 1] == "src" and k + 2 < len(parts) else parts[k + 1]
+        if name in CHECKOUT_LIBRARIES and parts[k].lower().replace("-", "_") == name.lower():
+            return name
+    return None
 
 
 def detect_context(lines: list[str], blocks: list[Block]) -> LibraryContext:
@@ -116,6 +135,10 @@ def detect_context(lines: list[str], blocks: list[Block]) -> LibraryContext:
                 cy = CYTHON_FRAME.match(f.file)
                 if cy is not None:
                     ctx.add(cy.group(1), None, f"Cython frame {f.file[-80:]}")
+            elif "packages" not in f.file:
+                lib = _checkout_library(f.file)
+                if lib is not None:
+                    ctx.add(lib, None, f"source checkout {f.file[-80:]}")
     return ctx
 
 

@@ -58,6 +58,8 @@ _GROUP_GUTTER = compile_rx(r"^(?:\s*\|)+ ?")
 _SURROGATES = {c: 0xFFFD for c in range(0xD800, 0xE000)}
 _TYPE_SUFFIXES = ("Error:", "Exception:", "Warning:", "Exit:", "Interrupt:", "Iteration:", "Fault:")
 _TRACEBACK = "Traceback (most recent call last)"
+#: A traceback indented by more than this many characters is not dedented (it is text inside something else).
+MAX_INDENT = 16
 _TYPE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
 #: The tail window of a long line starts this many characters before the end of the window before it.
 _TAIL_OVERLAP = 200
@@ -273,6 +275,37 @@ def _split(raw: str, first_number: int, out: CleanText) -> None:
             out.lines.append(Line(text=text, number=first_number + i, prefix=prefix))
 
 
+def _captured_output(lines: list[Line], k: int) -> bool:
+    """Whether line ``k`` starts output another tool captured and prints indented under its own error (pip's
+    ``[N lines of output]`` / ``Complete output (N lines):`` box): that traceback is a detail of the tool's error."""
+    for j in range(k - 1, max(-1, k - 4), -1):
+        prev = lines[j].text
+        if prev.strip():
+            return "lines of output]" in prev or ("Complete output (" in prev and "lines)" in prev)
+    return False
+
+
+def _dedent_tracebacks(lines: list[Line]) -> None:
+    """A traceback indented as a whole (under a log line, inside another tool's report, a Markdown list):
+    its lines lose the indentation of its ``Traceback (most recent call last):`` line, down to the first
+    non-blank line indented less, so that frames and the exception line read as CPython prints them."""
+    k = 0
+    n = len(lines)
+    while k < n:
+        text = lines[k].text
+        if text[:1] in (" ", "\t") and _TRACEBACK in text[:MAX_INDENT + len(_TRACEBACK)]:
+            body = text.lstrip(" \t")
+            indent = text[: len(text) - len(body)]
+            if body.startswith(_TRACEBACK) and len(indent) <= MAX_INDENT and not _captured_output(lines, k):
+                lines[k].text = body
+                k += 1
+                while k < n and (not lines[k].text.strip() or lines[k].text.startswith(indent)):
+                    lines[k].text = lines[k].text[len(indent):]
+                    k += 1
+                continue
+        k += 1
+
+
 def clean(data: bytes | bytearray | memoryview | str) -> CleanText:
     """Decode, cap, strip ANSI and line prefixes. Never raises; linear time, bounded output."""
     if isinstance(data, str):
@@ -284,6 +317,7 @@ def clean(data: bytes | bytearray | memoryview | str) -> CleanText:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if len(text) <= HEAD_CHARS + TAIL_CHARS:
         _split(_safe_str(text), 1, out)
+        _dedent_tracebacks(out.lines)
         return out
     out.truncated = True
     head = text[:HEAD_CHARS]
@@ -300,4 +334,5 @@ def clean(data: bytes | bytearray | memoryview | str) -> CleanText:
     tail_first = text.count("\n", 0, tail_start) + 1
     out.lines.append(Line(text="", number=out.lines[-1].number + 1 if out.lines else 1))
     _split(_safe_str(text[tail_start:]), tail_first, out)
+    _dedent_tracebacks(out.lines)
     return out
