@@ -59,6 +59,9 @@ def _wait(url: str, proc: subprocess.Popen | None = None, timeout: float = 60) -
 
 def serve(kb: Path) -> Iterator[str]:
     """Run the real `knownfix serve` command (with a report store of its own); yield its base URL."""
+    from knownfix.artifact import open_kb
+
+    open_kb(kb)  # compile the KB into the shared cache first: the server then only opens it
     port = _free_port()
     data = tempfile.mkdtemp(prefix="knownfix-browser-data-")
     cmd = [sys.executable, "-c", "from knownfix.cli import app; app()", "serve", "--kb", str(kb), "--port", str(port)]
@@ -66,7 +69,7 @@ def serve(kb: Path) -> Iterator[str]:
                             env={**os.environ, "KNOWNFIX_DATA_DIR": data})
     try:
         base = f"http://localhost:{port}"
-        _wait(base + "/api/v1/stats", proc)
+        _wait(base + "/api/v1/stats", proc, timeout=180)  # a liveness bound (workers warm up), not a speed check
         yield base
     finally:
         proc.terminate()
