@@ -416,6 +416,15 @@ def test_bad_input_gets_its_exact_error(kb_copy: Path, case: Case) -> None:
     assert run_case(kb_copy, case) == case.expected
 
 
+def test_a_domain_folder_is_checked_within_its_kb(kb_copy: Path) -> None:
+    # kb/<domain> is not a KB of its own: references to other entries resolve, and only its files are reported
+    assert check_path(kb_copy / "kb" / "python") == []
+    sub("    - id: python/key-error-on-missing-key\n", "    - id: python/no-such-entry\n")(kb_copy)
+    assert [p.message for p in check_path(kb_copy / "kb" / "python")] == [
+        "KF701 no entry 'python/no-such-entry' in the knowledge base"
+    ]
+
+
 def test_a_single_file_is_named_as_given_and_checked_in_place(kb_copy: Path) -> None:
     sub("    - id: python/key-error-on-missing-key\n", "    - id: python/no-such-entry\n")(kb_copy)
     path = kb_copy / DICT

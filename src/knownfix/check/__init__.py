@@ -51,12 +51,23 @@ def _check(path: Path | None) -> list[Problem]:
     if path.is_dir():
         if (path / "entry.yaml").is_file():
             return _check_file(path / "entry.yaml")
+        if _is_domain_folder(path):
+            # kb/<domain>: the whole KB's checks (references, layout), reported for this domain's files only
+            root = path.resolve().parent
+            prefix = kb_display_path(root, path.resolve()) + "/"
+            return [p for p in _check_kb(root) if p.path.startswith(prefix)]
         return _check_kb(path)
     if path.exists():
         return _check_file(path)
     if path.suffix in (".yaml", ".yml"):
         return [Problem(str(path), 1, "<file>", "KF101 file not found")]
     return [Problem(str(path), 1, "<kb>", "KF107 knowledge-base folder not found")]
+
+
+def _is_domain_folder(path: Path) -> bool:
+    """A KB's domain folder (``kb/pytorch``): entries one level down, none two levels down."""
+    return any((d / "entry.yaml").is_file() for d in path.iterdir() if d.is_dir()) and not any(
+        path.glob("*/*/entry.yaml"))
 
 
 def _check_kb(root: Path) -> list[Problem]:
