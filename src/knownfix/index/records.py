@@ -358,15 +358,17 @@ def runs_before_open_wildcard(pattern: str) -> int:
     return before
 
 
-def runs_in_example(pattern: str, example: str) -> tuple[tuple[int, int], ...]:
-    """Where each literal run of ``pattern`` (text every match contains) lies in ``example``, in order."""
+def runs_in_example(pattern: str, example: str, first: int = 0) -> tuple[tuple[int, int], ...]:
+    """Where each literal run of ``pattern`` (text every match contains) lies in ``example``, in order;
+    with ``first``, only the runs from that index of :func:`literal_runs` on (located the same way)."""
     out: list[tuple[int, int]] = []
     pos = 0
-    for run in literal_runs(pattern):
+    for i, run in enumerate(literal_runs(pattern)):
         at = example.find(run, pos)
         if at < 0:
             continue
-        out.append((at, at + len(run)))
+        if i >= first:
+            out.append((at, at + len(run)))
         pos = at + len(run)
     return tuple(out)
 

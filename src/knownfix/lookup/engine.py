@@ -51,7 +51,6 @@ from ..index.records import (
     TRUNCATED_MIN_CHARS,
     SigRecord,
     has_open_wildcard,
-    literal_runs,
     runs_before_open_wildcard,
     runs_in_example,
 )
@@ -506,18 +505,7 @@ def _completion_runs(pattern: str, example: str) -> tuple[tuple[tuple[int, int],
     runs = runs_in_example(pattern, example)
     if not has_open_wildcard(pattern):
         return runs, runs, False
-    k = runs_before_open_wildcard(pattern)
-    located = literal_runs(pattern)
-    tail: list[tuple[int, int]] = []
-    pos = 0
-    for i, run in enumerate(located):
-        at = example.find(run, pos)
-        if at < 0:
-            continue
-        if i >= k:
-            tail.append((at, at + len(run)))
-        pos = at + len(run)
-    return runs, tuple(tail), True
+    return runs, runs_in_example(pattern, example, runs_before_open_wildcard(pattern)), True
 
 
 def _completes(rx: object, cut: str, example: str, runs: tuple[tuple[int, int], ...],
