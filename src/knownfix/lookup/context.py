@@ -44,6 +44,9 @@ CHECKOUT_LIBRARIES = frozenset({
 _IMPORT = compile_rx(r"^\s*(?:>\s*)?(?:import|from)\s+(?P<lib>[A-Za-z_]\w*)")
 _ALIAS = compile_rx(r"\b(?P<alias>np|pd|torch|nn|F|tf|jnp|scipy|sklearn|cv2)\.\w")
 _PIN_LIBS = ("torch", "numpy", "pandas", "pip", "scipy", "tensorflow", "jax")
+#: What a line must contain for ``_PINNED`` / ``_ALIAS`` to match (checked first: most lines hold none).
+_PIN_MARKS = tuple(f"{lib}{sep}" for lib in _PIN_LIBS for sep in ("==", "-"))
+_ALIAS_MARKS = ("np.", "pd.", "torch.", "nn.", "F.", "tf.", "jnp.", "scipy.", "sklearn.", "cv2.")
 _G_SITE, _G_PYPATH, _G_PYBANNER = group_numbers(_SITE), group_numbers(_PYPATH), group_numbers(_PYBANNER)
 _G_TORCH, _G_PIP, _G_PINNED = group_numbers(_TORCH_BANNER), group_numbers(_PIP_BANNER), group_numbers(_PINNED)
 _G_IMPORT, _G_ALIAS = group_numbers(_IMPORT), group_numbers(_ALIAS)
@@ -76,6 +79,59 @@ class LibraryContext:
         return f"{py}; libraries: {libs or 'none seen'}"
 
 
+_WORD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+_NAME_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
+_VERSION_CHARS = _WORD | {".", "+"}
+_META_SUFFIXES = ("dist-info", "egg-info", "egg")
+
+
+def site_packages(text: str) -> list[tuple[str, str | None, str]]:
+    """``(library, version or None, matched text)`` for each match of ``_SITE`` in ``text``, in order, as
+    ``_SITE.finditer`` finds them, read with string methods (a traceback has a site-packages path on
+    most lines: no regex call per line)."""
+    out: list[tuple[str, str | None, str]] = []
+    pos, n = 0, len(text)
+    k = text.find("-packages", 5)
+    while k >= 0:
+        start = k - 5
+        if start >= pos and text[start] in "/\\" and text[k - 4:k] in ("site", "dist") and text[k + 9:k + 10] in ("/", "\\"):
+            j = k + 10
+            e = j
+            if e < n and text[e] in _NAME_START:
+                e += 1
+                while e < n and text[e] in _WORD:
+                    e += 1
+                found = _after_library(text, j, e)
+                if found is not None:
+                    ver, end = found
+                    out.append((text[j:e], ver, text[start:end + 1]))
+                    pos = end + 1
+                    k = text.find("-packages", max(pos + 5, k + 1))
+                    continue
+        k = text.find("-packages", k + 1)
+    return out
+
+
+def _after_library(text: str, lib_start: int, lib_end: int) -> tuple[str | None, int] | None:
+    """After a library folder name in a site-packages path: ``(version, index of the closing slash)``
+    for ``/lib/`` (version None) or ``/lib-1.2.dist-info/`` (``.egg-info``, ``.egg``); None otherwise."""
+    n = len(text)
+    if lib_end < n and text[lib_end] in "/\\":
+        return None, lib_end
+    if not (lib_end + 1 < n and text[lib_end] == "-" and text[lib_end + 1] in "0123456789"):
+        return None
+    e = lib_end + 2  # the shortest version the metadata suffix can follow (``\d[\w.+]*?``)
+    while True:
+        if e < n and text[e] == ".":
+            for sfx in _META_SUFFIXES:
+                close = e + 1 + len(sfx)
+                if text.startswith(sfx, e + 1) and close < n and text[close] in "/\\":
+                    return text[lib_end + 1:e], close
+        if e >= n or text[e] not in _VERSION_CHARS:
+            return None
+        e += 1
+
+
 def _checkout_library(path: str) -> str | None:
     """The library a frame path runs from its source checkout: the repository folder holds the package,
     directly or under ``src/`` (``.../pandas/pandas/core/indexing.py``, ``.../transformers/src/transformers/...``)."""
@@ -97,9 +153,9 @@ def detect_context(lines: list[str], blocks: list[Block]) -> LibraryContext:
             continue
         if len(seen) < MAX_CONTEXT_LINES:
             seen.add(text)
-        if "packages" in text:
-            for m in _SITE.finditer(text):
-                ctx.add(m.group(_G_SITE["lib"]), m.group(_G_SITE["ver"]), f"path {m.group(0).strip('/')}")
+        if "-packages" in text:
+            for name, ver, seen_as in site_packages(text):
+                ctx.add(name, ver, f"path {seen_as.strip('/')}")
         if ctx.python is None and "ython" in text:
             path_match = _PYPATH.search(text)
             if path_match:
@@ -115,11 +171,11 @@ def detect_context(lines: list[str], blocks: list[Block]) -> LibraryContext:
             p = _PIP_BANNER.match(text)
             if p:
                 ctx.add("pip", p.group(_G_PIP["v"]), "banner 'pip ... from'")
-        if any(lib in text for lib in _PIN_LIBS):
+        if any(map(text.__contains__, _PIN_MARKS)):
             for m in _PINNED.finditer(text):
                 ctx.add(m.group(_G_PINNED["lib"]), m.group(_G_PINNED["v"]), f"version pin {m.group(0)}")
         _imports(ctx, text)
-        if "." in text:
+        if any(map(text.__contains__, _ALIAS_MARKS)):
             for m in _ALIAS.finditer(text):
                 alias = m.group(_G_ALIAS["alias"])
                 ctx.add(_ALIASES.get(alias, alias), None, f"use of {alias}.")

@@ -143,12 +143,17 @@ class LookupResult:
     parsed: Parsed
     matches: list[Match]
     hits: list[Hit] = field(default_factory=list)  # best hit per entry, ranked, including those below threshold
-    normalized_message: str = ""
     backend: str = ""
     #: Source-tier answers (:mod:`.source`), computed only when no curated entry matched.
     source: list = field(default_factory=list)
     #: A possible match (:mod:`.possible`: close wording, no signature matched), only when no curated entry matched.
     possible: list = field(default_factory=list)
+
+    @property
+    def normalized_message(self) -> str:
+        """The final message with its variable parts as placeholders (computed when asked: ``--explain``)."""
+        final = self.parsed.final if self.parsed is not None else None
+        return normalize(final.message) if final is not None else ""
 
 
 def _copies(block: Block) -> list[tuple[str, int, str, list[tuple[int, int]] | None]]:
@@ -252,8 +257,6 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
     parsed = parse(text)
     result = LookupResult(parsed=parsed, matches=[], backend=index.backend)
     final = parsed.final
-    if final is not None:
-        result.normalized_message = normalize(final.message)
     if not parsed.lines or not any(line.strip() for line in parsed.lines):
         return result
     buf, refs, cut_lines = _buffer(parsed)

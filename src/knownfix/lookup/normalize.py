@@ -21,17 +21,20 @@ then runs of whitespace become one space.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from ._rx import compile_rx
 
-_RULES: list[tuple[Any, str]] = [
-    (compile_rx(r"torch\.Size\(\[[\d,\s]*\]\)"), "<shape>"),
-    (compile_rx(r"[\[(]\s*-?\d+(?:\s*,\s*-?\d+)+\s*,?\s*[\])]"), "<shape>"),
-    (compile_rx(r"(?:[A-Za-z]:)?(?:[\\/][\pL\pN_.+\-~@]+){2,}[\\/]?"), "<path>"),
-    (compile_rx(r"\b0x[0-9a-fA-F]+\b"), "<hex>"),
-    (compile_rx(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b|\b[0-9a-f]{16,}\b"), "<hash>"),
-    (compile_rx(r"'[^'\n]{1,200}'|\"[^\"\n]{1,200}\""), "'<q>'"),
+#: (pattern, replacement, what a text must contain for the pattern to match: checked first, since
+#: most messages hold no shape, path, hex number or hash; None: always searched)
+_RULES: list[tuple[Any, str, Callable[[str], bool] | None]] = [
+    (compile_rx(r"torch\.Size\(\[[\d,\s]*\]\)"), "<shape>", lambda t: "torch.Size([" in t),
+    (compile_rx(r"[\[(]\s*-?\d+(?:\s*,\s*-?\d+)+\s*,?\s*[\])]"), "<shape>", lambda t: "," in t and ("[" in t or "(" in t)),
+    (compile_rx(r"(?:[A-Za-z]:)?(?:[\\/][\pL\pN_.+\-~@]+){2,}[\\/]?"), "<path>", lambda t: "/" in t or "\\" in t),
+    (compile_rx(r"\b0x[0-9a-fA-F]+\b"), "<hex>", lambda t: "0x" in t),
+    (compile_rx(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b|\b[0-9a-f]{16,}\b"), "<hash>", None),
+    (compile_rx(r"'[^'\n]{1,200}'|\"[^\"\n]{1,200}\""), "'<q>'", lambda t: "'" in t or '"' in t),
 ]
 #: Numbers, without lookaround. First alternative: digits glued to a letter (or ``_``, ``<``)
 #: before them, kept; the scan goes on after them (so the ``9`` of ``python3.9`` is still a
@@ -72,8 +75,8 @@ def _number(m: Any) -> str:
 
 def _placeholders(text: str) -> str:
     """``text`` after every rule but the number rule (shapes, paths, hex, hashes, quotes)."""
-    for pattern, repl in _RULES:
-        if pattern.search(text) is not None:
+    for pattern, repl, needed in _RULES:
+        if (needed is None or needed(text)) and pattern.search(text) is not None:
             text = pattern.sub(repl, text)
     return text
 

@@ -85,6 +85,7 @@ _CONTEXT = "During handling of the above exception, another exception occurred"
 _STOP_PREFIXES = ("___", "===", "-" * 10, "FAILED ", "PASSED ", "ERROR ", "+-+", "+--")
 _PIP_PREFIXES = ("ERROR: ", "error: ")
 _DIGITS = "0123456789"
+_RX_SPACE = " \t\n\f\r"  # RE2's \s
 
 
 class _Exc:
@@ -169,16 +170,39 @@ class Parsed:
         return self.clean.lines[index].number
 
 
+_TYPE_SUFFIXES = ("Error", "Exception", "Warning", "Exit", "Interrupt", "Iteration", "Fault")
+_TYPE_ALONE = frozenset({"Exception", "BaseException", "Warning"})
+_ASCII_UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_NAME_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
+
+
+def _exception_type(head: str) -> bool:
+    """Whether ``head`` is what ``_TYPE`` matches (dotted ASCII names, the last one a class name),
+    checked with string methods: the same answer, without a regex call on every line."""
+    if not head.isascii():
+        return False
+    parts = head.split(".")
+    for part in parts:  # [A-Za-z_]\w*
+        if not part or part[0] not in _NAME_START or not part.replace("_", "a").isalnum():
+            return False
+    last = parts[-1]
+    if last in _TYPE_ALONE or any(len(last) > len(sfx) and last.endswith(sfx) for sfx in _TYPE_SUFFIXES):
+        return True
+    return len(parts) > 1 and last[0] in _ASCII_UPPER
+
+
 def _exc_match(text: str) -> _Exc | None:
-    if not text or not (text[0].isalpha() or text[0] == "_"):
+    """``text`` read as an exception line (``_EXC_LINE``: ``Type`` or ``Type: message``), else None."""
+    if not text or not (text[0].isalpha() or text[0] == "_") or "\n" in text:
         return None
     colon = text.find(":")
-    if " " in (text if colon < 0 else text[:colon]):
+    head = text if colon < 0 else text[:colon]
+    if " " in head or not _exception_type(head):
         return None
-    m = _EXC_LINE.match(text)
-    if m is None:
-        return None
-    return _Exc(m.group(_G_EXC["type"]), m.group(_G_EXC["msg"]) or "")
+    if colon < 0:
+        return _Exc(head, "")
+    msg = text[colon + 1:]
+    return _Exc(head, msg.removeprefix(" "))
 
 
 def _exc_or_variant(text: str) -> tuple[_Exc, str | None] | None:
@@ -210,10 +234,30 @@ def _frame_shape(name: str, text: str) -> tuple[str, int | None, str | None] | N
     return m.group(gf), int(m.group(gl)) if gl else None, func
 
 
+def _cpython_frame(stripped: str) -> tuple[str, int | None, str | None] | None:
+    """``File "x.py", line 3, in f`` (``_FRAME`` after its leading spaces) read with string methods;
+    None where it is not that simple shape (the caller then asks the patterns)."""
+    if not stripped.startswith('File "') or "\n" in stripped:
+        return None
+    close = stripped.find('"', 6)
+    if close < 0 or not stripped.startswith('", line ', close):
+        return None
+    start = close + 8
+    end = start
+    while end < len(stripped) and stripped[end] in _DIGITS:
+        end += 1
+    if end == start:
+        return None
+    rest = stripped[end:]
+    if rest and not rest.startswith(", in "):
+        return None
+    return stripped[6:close], int(stripped[start:end]), rest[5:] if rest else None
+
+
 def _frame_match(text: str) -> tuple[str, int | None, str | None] | None:
     stripped = text.lstrip()
     if stripped.startswith("File "):
-        fm = _frame_shape("cpython", text) or _frame_shape("ipython", text)
+        fm = _cpython_frame(text.lstrip(_RX_SPACE)) or _frame_shape("cpython", text) or _frame_shape("ipython", text)
         if fm:
             return fm[0], fm[1], fm[2].strip() if fm[2] else None
     elif stripped.startswith(("Cell In", "Input In")):

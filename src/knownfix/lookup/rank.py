@@ -267,6 +267,11 @@ def describe_parts(hit: Hit) -> str:
     return f"score {hit.score:.2f} = {hit.parts[0][0]:.2f} {terms}".rstrip()
 
 
+#: ``\A`` / ``\z`` match at the ends of one frame's text but not inside the joined text: such a
+#: hint is searched frame by frame. (Under ``(?m)``, ``^``, ``$`` and ``\b`` mean the same in both.)
+_TEXT_ANCHORS = compile_rx(r"\\[Az]")
+
+
 @functools.lru_cache(maxsize=8192)
 def compiled(pattern: str) -> Any:
     """A multi-line compiled pattern (RE2, bounded memory) for hints and match location (None if invalid)."""
@@ -279,6 +284,7 @@ def compiled(pattern: str) -> Any:
 def rank_causes(causes: tuple[CauseRecord, ...], parsed: Parsed, text: str) -> list[LikelyCause]:
     """Rank an entry's causes by the hints its entry declares (frame / text patterns)."""
     frames = parsed.frames[-1000:]
+    joined: str | None = None  # every frame's text, one per line: a hint that misses it misses each frame
     out: list[tuple[int, int, LikelyCause]] = []
     for order, cause in enumerate(causes):
         reasons: list[str] = []
@@ -286,7 +292,12 @@ def rank_causes(causes: tuple[CauseRecord, ...], parsed: Parsed, text: str) -> l
         for hint in cause.hints:
             if hint.frame:
                 rx = compiled(hint.frame)
-                f = next((fr for fr in reversed(frames) if rx is not None and rx.search(fr.formatted)), None)
+                f = None
+                if rx is not None and frames:
+                    if joined is None:
+                        joined = "\n".join(fr.formatted for fr in frames)
+                    if _TEXT_ANCHORS.search(hint.frame) is not None or rx.search(joined) is not None:
+                        f = next((fr for fr in reversed(frames) if rx.search(fr.formatted)), None)
                 if f is not None:
                     hits += 1
                     where = f"{f.file}:{f.lineno}" + (f" in {f.func}" if f.func else "")
