@@ -112,7 +112,7 @@ def test_the_wheel_serves_the_site_and_api(installed: dict[str, object]) -> None
                             env=installed["env"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         body = None
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 180  # workers load the artifact and warm up first: > 60 s on a loaded machine
         while time.monotonic() < deadline:
             try:
                 req = urllib.request.Request(
