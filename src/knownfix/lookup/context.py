@@ -79,8 +79,9 @@ class LibraryContext:
         return f"{py}; libraries: {libs or 'none seen'}"
 
 
-_WORD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
-_NAME_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
+#: RE2's ASCII ``[A-Za-z_]`` (a name's first character) and ``\w``
+NAME_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
+_WORD = NAME_START | frozenset("0123456789")
 _VERSION_CHARS = _WORD | {".", "+"}
 _META_SUFFIXES = ("dist-info", "egg-info", "egg")
 
@@ -97,7 +98,7 @@ def site_packages(text: str) -> list[tuple[str, str | None, str]]:
         if start >= pos and text[start] in "/\\" and text[k - 4:k] in ("site", "dist") and text[k + 9:k + 10] in ("/", "\\"):
             j = k + 10
             e = j
-            if e < n and text[e] in _NAME_START:
+            if e < n and text[e] in NAME_START:
                 e += 1
                 while e < n and text[e] in _WORD:
                     e += 1

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ._rx import compile_rx, group_numbers
-from .context import LibraryContext, detect_context
+from .context import NAME_START, LibraryContext, detect_context
 from .normalize import fold
 from .textin import CleanText, clean
 
@@ -173,7 +173,6 @@ class Parsed:
 _TYPE_SUFFIXES = ("Error", "Exception", "Warning", "Exit", "Interrupt", "Iteration", "Fault")
 _TYPE_ALONE = frozenset({"Exception", "BaseException", "Warning"})
 _ASCII_UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-_NAME_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
 
 
 def _exception_type(head: str) -> bool:
@@ -183,7 +182,7 @@ def _exception_type(head: str) -> bool:
         return False
     parts = head.split(".")
     for part in parts:  # [A-Za-z_]\w*
-        if not part or part[0] not in _NAME_START or not part.replace("_", "a").isalnum():
+        if not part or part[0] not in NAME_START or not part.replace("_", "a").isalnum():
             return False
     last = parts[-1]
     if last in _TYPE_ALONE or any(len(last) > len(sfx) and last.endswith(sfx) for sfx in _TYPE_SUFFIXES):
