@@ -173,6 +173,29 @@ def test_raise_sites_holes_conditions_classes_and_warnings():
     assert all(s.module == f"{PKG}.core" for s in sites)
 
 
+def test_a_long_concatenation_is_read_whole():
+    src = textwrap.dedent('''
+        def make_grads(grads, outputs, grad, out):
+            raise RuntimeError(
+                "Mismatch in shape: grad_output["
+                + str(grads.index(grad))
+                + "] has a shape of "
+                + str(grad.shape)
+                + " and output["
+                + str(outputs.index(out))
+                + "] has a shape of "
+                + str(out.shape)
+                + "."
+            )
+    ''')
+    (site,) = sites_from_source(src, f"{PKG}/grads.py")
+    assert site.parts == ("Mismatch in shape: grad_output[", Hole("grads.index(grad)"), "] has a shape of ",
+                          Hole("grad.shape"), " and output[", Hole("outputs.index(out)"), "] has a shape of ",
+                          Hole("out.shape"), ".")
+    msg = "Mismatch in shape: grad_output[0] has a shape of torch.Size([1]) and output[0] has a shape of torch.Size([])."
+    assert re2.search(to_pattern(site.parts), msg)
+
+
 def test_unparsable_source_gives_no_sites():
     assert sites_from_source("def broken(:\n", "x/y.py") == []
 

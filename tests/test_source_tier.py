@@ -51,6 +51,19 @@ def art(tmp_path_factory: pytest.TempPathFactory):
         NameRecord(library="widgets", module="widgets", name="twirl", releases=("1.0",), first="1.0", last="1.0"),
         NameRecord(library="widgets", module="widgets", name="twist", releases=("2.0",), first="2.0", last="2.0"),
     ])
+    piece = {"kind": "binary", "exception": None, "function": None, "line": None, "condition": None, "summary": None}
+    write_library(inv, "gearworks", [
+        _template(id="d1d1d1d1d1d1", library="gearworks", template="spindle mismatch: left gear of shape",
+                  pattern=r"spindle mismatch: left gear of shape", literal_chars=32, path="gearworks/_mesh.so", **piece),
+        _template(id="d2d2d2d2d2d2", library="gearworks", template="cannot be meshed with the right gear of shape",
+                  pattern=r"cannot be meshed with the right gear of shape", literal_chars=38,
+                  path="gearworks/_mesh.so", **piece),
+    ], [])
+    write_library(inv, "opencv-python", [
+        _template(id="e1e1e1e1e1e1", library="opencv-python", template="Unsupported depth of the input image for this filter",
+                  pattern=r"Unsupported depth of the input image for this filter", literal_chars=45,
+                  path="cv2/cv2.abi3.so", **piece),
+    ], [])
     out = root / "kb.kfa"
     build_artifact(root / "kb", out)
     return open_artifact(out)
@@ -150,3 +163,69 @@ def test_the_http_api_returns_the_source_answer(art) -> None:
     assert body["source"][0]["label"] == LABEL
     curated = client.post("/api/v1/lookup", json={"text": CURATED}).json()
     assert curated["matches"] and curated["source"] == []
+
+
+PIECES = "RuntimeError: spindle mismatch: left gear of shape [3, 4] cannot be meshed with the right gear of shape [5]"
+
+
+def test_a_message_spelled_by_compiled_strings_with_values_between_them(art) -> None:
+    (a,) = lookup_detailed(PIECES, kb=art).source
+    assert a.kind == "source" and a.library == "gearworks" and a.id == "source/gearworks/d1d1d1d1d1d1+d2d2d2d2d2d2"
+    assert a.template == "spindle mismatch: left gear of shape {…} cannot be meshed with the right gear of shape {…}"
+    assert a.raise_site["path"] == "gearworks/_mesh.so" and a.releases["first"] == "1.0"
+    assert "2 strings compiled into gearworks spell the message" in a.reasons[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a gap longer than a value: prose between the pieces
+        ("RuntimeError: spindle mismatch: left gear of shape [3] and then a long explanation that goes on and on about "
+        "what happened to the machine cannot be meshed with the right gear of shape [5]"),
+        # one piece, most of the message something else
+        "RuntimeError: spindle mismatch: left gear of shape [3] is what the operator wrote down in the maintenance log",
+        # the paste shows another library and not this one
+        'Traceback (most recent call last):\n  File "/venv/lib/python3.11/site-packages/otherlib/core.py", line 3, in f\n'
+        + PIECES,
+    ],
+)
+def test_compiled_pieces_do_not_answer_what_they_do_not_explain(art, text: str) -> None:
+    assert lookup_detailed(text, kb=art).source == []
+
+
+def test_a_library_named_differently_in_the_paste_is_seen(art) -> None:
+    cv = ('Traceback (most recent call last):\n  File "/venv/lib/python3.11/site-packages/cv2/__init__.py", line 3, in f\n'
+          "Exception: Unsupported depth of the input image for this filter")
+    assert [a.library for a in lookup_detailed(cv, kb=art).source] == ["opencv-python"]
+    np_only = cv.replace("/cv2/", "/numpy/")
+    assert lookup_detailed(np_only, kb=art).source == []
+
+
+@pytest.mark.parametrize(
+    ("text", "site", "condition"),
+    [
+        (("cv2.error: OpenCV(4.5.2) C:\\Users\\ci\\AppData\\Local\\Temp\\pip-req-build-1bq9\\opencv\\modules\\imgproc\\src"
+         "\\templmatch.cpp:1163: error: (-215:Assertion failed) _img.size().height <= _templ.size().height in function "
+         "'cv::matchTemplate'"),
+         {"module": None, "function": "cv::matchTemplate", "line": 1163, "path": "modules/imgproc/src/templmatch.cpp",
+          "url": "https://github.com/opencv/opencv/blob/4.5.2/modules/imgproc/src/templmatch.cpp#L1163"},
+         "not (_img.size().height <= _templ.size().height)"),
+        (("cv2.error: OpenCV(4.8.0) /io/opencv_contrib/modules/xfeatures2d/src/sift.cpp:88: error: (-213:The function/feature "
+         "is not implemented) This algorithm is patented in function 'create'"),
+         {"module": None, "function": "create", "line": 88, "path": "modules/xfeatures2d/src/sift.cpp",
+          "url": "https://github.com/opencv/opencv_contrib/blob/4.8.0/modules/xfeatures2d/src/sift.cpp#L88"}, None),
+        (("OpenCV Error: Assertion failed (scn == 3 || scn == 4) in cvtColor, file /build/opencv/modules/imgproc/src/color.cpp, "
+         "line 10638"),
+         {"module": None, "function": "cvtColor", "line": 10638, "path": "modules/imgproc/src/color.cpp", "url": None},
+         "not (scn == 3 || scn == 4)"),
+    ],
+)
+def test_an_opencv_error_is_located_from_its_own_message(art, text: str, site: dict, condition: str | None) -> None:
+    (a,) = lookup_detailed(text, kb=art).source
+    assert a.library == "opencv-python" and a.raise_site == site and a.condition == condition
+    assert a.label == LABEL and a.exception == "cv2.error"
+    assert site["path"] + ":" + str(site["line"]) in a.id
+
+
+def test_an_opencv_message_without_its_location_is_not_located(art) -> None:
+    assert lookup_detailed("cv2.error: OpenCV(4.10.0) :-1: error: (-5:Bad argument) in function 'imshow'", kb=art).source == []

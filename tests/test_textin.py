@@ -59,3 +59,28 @@ def test_only_the_indented_traceback_is_dedented():
     lines = clean("  Traceback (most recent call last):\n    File \"a.py\", line 1, in f\n  KeyError: 'x'\nnot indented\n  indented later").lines
     assert [ln.text for ln in lines] == ["Traceback (most recent call last):", '  File "a.py", line 1, in f', "KeyError: 'x'",
                                          "not indented", "  indented later"]
+
+
+@pytest.mark.parametrize(
+    ("line", "exc_type", "message"),
+    [
+        ("> TypeError: close() argument must be a Figure, not 'str'", "TypeError", "close() argument must be a Figure, not 'str'"),
+        ("> > ValueError: quoted twice", "ValueError", "quoted twice"),
+        ("**TypeError:** the dtypes of parameters x and width are incompatible", "TypeError",
+         "the dtypes of parameters x and width are incompatible"),
+        ("`KeyError: 'text'` on tweets['python']", "KeyError", "'text' on tweets['python']"),
+        ("`RuntimeError: Tensor size mismatch`", "RuntimeError", "Tensor size mismatch"),
+    ],
+)
+def test_markdown_around_an_exception_line_is_taken_off(line, exc_type, message):
+    from knownfix.lookup import parse
+
+    final = parse(line).final
+    assert final is not None and (final.type, final.message) == (exc_type, message)
+
+
+def test_a_quoted_traceback_keeps_its_indentation_and_prompts_stay():
+    text = "> Traceback (most recent call last):\n>   File \"a.py\", line 1, in f\n>     g()\n> KeyError: 'x'\n>>> import os"
+    assert [ln.text for ln in clean(text).lines] == [
+        "Traceback (most recent call last):", '  File "a.py", line 1, in f', "    g()", "KeyError: 'x'", ">>> import os"]
+    assert [ln.text for ln in clean("```python\n`\n**\n>       x = f()").lines] == ["```python", "", "**", "      x = f()"]

@@ -22,7 +22,8 @@ Only templates that can answer are kept: not marked weak by the miner (mostly ho
 common literal part), with at least :data:`MIN_LITERAL_CHARS` literal characters
 (:data:`MIN_LITERAL_CHARS_BINARY` for a compiled module's string, the lookup's own
 thresholds) and a literal run of at least :data:`MIN_RUN` characters for the prefilter; of a
-library's compiled-module strings, the :data:`MAX_BINARY_PER_LIBRARY` most literal.
+library's compiled-module strings, the :data:`MAX_BINARY_PER_LIBRARY` most literal (:data:`MAX_BINARY_OF` for
+the libraries that keep more).
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ MAX_SUMMARY = 300
 #: Compiled modules' strings kept per library (the most literal first): a lower tier, and the bulk of
 #: the inventory (XLA, OpenCV and SciPy ship tens of thousands); the cap keeps the artifact compact.
 MAX_BINARY_PER_LIBRARY = 3000  # (not for the standard library's interpreter messages)
+#: Libraries that keep more: PyTorch's C++ checks are the compiled messages most pastes carry (their pieces,
+#: 24 to 60 characters, are what the lookup reads a check's message with; by length alone they would be cut).
+MAX_BINARY_OF = {"torch": 10000}
 
 SCHEMA = """
 CREATE TABLE inv_templates(pid INTEGER PRIMARY KEY, record BLOB NOT NULL);
@@ -150,7 +154,7 @@ def _build_inventory_db(path: Path, folder: Path) -> None:
             if lib == "stdlib":  # CPython's own C messages are the ones most pastes carry: all of them stay
                 continue
             idx.sort(key=lambda i: (-templates[i].literal_chars, templates[i].id))
-            dropped.update(idx[MAX_BINARY_PER_LIBRARY:])
+            dropped.update(idx[MAX_BINARY_OF.get(lib, MAX_BINARY_PER_LIBRARY):])
         order = sorted((i for i in range(len(templates)) if i not in dropped),
                        key=lambda i: (templates[i].library, templates[i].id))
         templates, literals = [templates[i] for i in order], [literals[i] for i in order]
@@ -205,7 +209,8 @@ def inventory_key(folder: Path) -> str:
     import hashlib
 
     h = hashlib.sha256(
-        f"knownfix-inventory-db-v4-{MIN_LITERAL_CHARS}-{MIN_LITERAL_CHARS_BINARY}-{MIN_RUN}-{MAX_BINARY_PER_LIBRARY}\n".encode()
+        f"knownfix-inventory-db-v5-{MIN_LITERAL_CHARS}-{MIN_LITERAL_CHARS_BINARY}-{MIN_RUN}-{MAX_BINARY_PER_LIBRARY}-"
+        f"{sorted(MAX_BINARY_OF.items())}\n".encode()
     )
     for code in ("inventory.py", "store.py"):
         h.update(hashlib.sha256((Path(__file__).parent / code).read_bytes()).digest())

@@ -190,6 +190,8 @@ class _Scope:
 
 
 Resolver = Callable[[str, int], "tuple[ast.expr, bool] | None"]
+#: Operands of one ``+`` chain read as one level of a message (a longer chain's head is nested deeper).
+MAX_CONCAT = 64
 
 
 def expr_parts(node: ast.expr, resolve: Resolver, line: int, depth: int = 0) -> list[Part]:
@@ -209,9 +211,14 @@ def expr_parts(node: ast.expr, resolve: Resolver, line: int, depth: int = 0) -> 
                 out.append(Hole(""))
         return out
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        left = expr_parts(node.left, resolve, line, depth + 1)
-        right = expr_parts(node.right, resolve, line, depth + 1)
-        return left + right
+        # a chain ``"a" + str(x) + "b" + ...`` nests to the left: its operands are one level, whatever its length
+        operands: list[ast.expr] = [node.right]
+        head = node.left
+        while isinstance(head, ast.BinOp) and isinstance(head.op, ast.Add) and len(operands) < MAX_CONCAT:
+            operands.append(head.right)
+            head = head.left
+        operands.append(head)
+        return [p for operand in reversed(operands) for p in expr_parts(operand, resolve, line, depth + 1)]
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
         left = expr_parts(node.left, resolve, line, depth + 1)
         if not any(isinstance(p, str) for p in left):

@@ -23,11 +23,23 @@ that several libraries raise word for word answers only for the library the past
 or for the standard library; when the paste shows libraries, a template of another
 (non-standard) library does not answer; and when it shows none, a library's template needs
 :data:`MIN_LITERAL_UNSEEN` literal characters.
+
+Two more ways a message is identified when no single template explains it:
+
+* a C++ check's message is its literal pieces with values between them (``"shape mismatch: value
+  tensor of shape ", a, " cannot be broadcast to indexing result of shape ", b``): one library's
+  compiled strings that together cover at least :data:`MIN_PIECE_COVER` of the message, with no gap
+  before, between or after them longer than :data:`MAX_PIECE_GAP` characters, answer for it (under the
+  same rules of libraries shown);
+* OpenCV's ``cv::error`` prints its own raise site (version, source file and line, the failed check, the
+  function): that is the answer, with the line's URL at the release's tag, inventory or not.
 """
 
 from __future__ import annotations
 
 import difflib
+import itertools
+from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -44,6 +56,10 @@ MIN_LITERAL_BINARY = 24
 #: Literal characters a library's template needs to answer a paste that shows no library at all.
 MIN_LITERAL_UNSEEN = 40
 MAX_ANSWERS = 3
+#: Compiled strings explaining a message together: the longest text before, between or after them, and the
+#: share of the message they must cover.
+MAX_PIECE_GAP = 80
+MIN_PIECE_COVER = 0.5
 MAX_MESSAGE = 2000
 KIND_ORDER = {"raise": 0, "warning": 1, "binary": 2}
 _NAME_PATTERNS = [
@@ -75,6 +91,15 @@ class SourceAnswer:
         return {k: v for k, v in asdict(self).items() if v is not None}
 
 
+#: The names the library context gives a library whose inventory name differs (``cv2`` -> ``opencv``).
+_CONTEXT_NAMES = {"opencv-python": ("opencv-python", "opencv"), "pydantic-core": ("pydantic-core", "pydantic_core")}
+
+
+def _seen(parsed: Parsed, library: str) -> bool:
+    """Whether the paste shows ``library`` (the standard library counts as always shown)."""
+    return library == "stdlib" or any(parsed.context.has(n) for n in _CONTEXT_NAMES.get(library, (library,)))
+
+
 def _short(t: str | None) -> str | None:
     return t.rsplit(".", 1)[-1] if t else None
 
@@ -94,15 +119,78 @@ def _messages(parsed: Parsed) -> list[tuple[Block | None, str]]:
 
 def identify(parsed: Parsed, inventory: Any) -> list[SourceAnswer]:
     """Source-tier answers for a paste that matched no curated entry (best first; [] = none)."""
-    if not inventory:
-        return []
     messages = _messages(parsed)
     if not messages:
+        return []
+    located = _located(messages)
+    if located:
+        return located[:1]
+    if not inventory:
         return []
     names = [a for a in (_names(b, m, inventory) for b, m in messages) if a is not None]
     if names:
         return names[:1]
     return _templates(parsed, messages, inventory)
+
+
+# OpenCV prints where it raised: ``OpenCV(4.5.2) <build path>/modules/imgproc/src/templmatch.cpp:1163: error:
+# (-215:Assertion failed) <the failed test> in function 'cv::matchTemplate'`` (4.x; 3.4: ``(-215) test in function
+# name``), or, before 3.4, ``OpenCV Error: Assertion failed (<test>) in <function>, file <path>, line <n>``.
+_OPENCV = compile_rx(r"OpenCV\((\d+\.\d+\.\d+)[^)]*\) (.+?):(\d+): error: \((-?\d+)(?::([^)]*))?\)? ?(.*)")
+_OPENCV_OLD = compile_rx(r"OpenCV Error: ([^(]+?) \((.*)\) in ([^,]+), file (.+?), line (\d+)")
+_IN_FUNCTION = compile_rx(r"(.*?) ?in function '?([^'\s]*)'?\s*$")
+_OPENCV_REPO = "https://github.com/opencv/{repo}/blob/{version}/{path}#L{line}"
+
+
+def _opencv_path(path: str) -> tuple[str, str] | None:
+    """(repository, path inside it) of a build path that holds OpenCV's ``modules/`` tree."""
+    path = path.replace("\\", "/")
+    k = path.rfind("/modules/")
+    if k < 0:
+        return None
+    repo = "opencv_contrib" if "opencv_contrib" in path[:k] else "opencv"
+    return repo, path[k + 1:]
+
+
+def _located(messages: list[tuple[Block | None, str]]) -> list[SourceAnswer]:
+    """Answers for messages that carry their own raise site (OpenCV's ``cv::error``)."""
+    for _block, message in messages:
+        if "OpenCV" not in message:
+            continue
+        m = _OPENCV.search(message)
+        if m is not None:
+            version, path, line, code, desc, rest = m.groups()
+            test, function = rest, None
+            f = _IN_FUNCTION.match(rest)
+            if f is not None:
+                test, function = f.group(1), f.group(2) or None
+        else:
+            m = _OPENCV_OLD.search(message)
+            if m is None:
+                continue
+            desc, test, function, path, line = m.groups()
+            version, code = None, None
+        where = _opencv_path(path)
+        rel = where[1] if where else path.replace("\\", "/").rsplit("/", 1)[-1]
+        url = _OPENCV_REPO.format(repo=where[0], version=version, path=where[1], line=line) if where and version else None
+        test = (test or "").strip() or None
+        desc = (desc or "").strip() or None
+        assertion = bool(desc and desc.lower().startswith("assertion failed")) or code == "-215"
+        what = f"cv::error({code}{': ' + desc if desc else ''})" if code else f"cv::error ({desc or 'error'})"
+        summary = (f"{what} raised by {function or 'OpenCV'} at {rel}:{line}"
+                   + (f" in OpenCV {version}" if version else "")
+                   + (f": the check `{test}` failed" if assertion and test else ""))
+        return [SourceAnswer(
+            kind="source", id=f"source/opencv-python/{rel}:{line}" + (f"@{version}" if version else ""),
+            library="opencv-python",
+            releases={"first": version or "", "last": version or "", "seen": [version] if version else []},
+            summary=summary, matched_text=message[:300],
+            raise_site={"module": None, "function": function, "line": int(line), "path": rel, "url": url},
+            condition=f"not ({test})" if assertion and test else None, exception="cv2.error",
+            template=None,
+            reasons=["the message names OpenCV's own source file and line (cv::error)"],
+        )]
+    return []
 
 
 def _names(block: Block | None, message: str, inv: Any) -> SourceAnswer | None:
@@ -180,25 +268,30 @@ def _templates(parsed: Parsed, messages: list[tuple[Block | None, str]], inv: An
     found = inv.matcher().scan(buf)
     shown = {lib for lib in parsed.context.libraries if lib != "python"}
     scored = []
+    pieces: dict[tuple[int, str], list[tuple[int, int, dict[str, Any]]]] = defaultdict(list)
     for pid in found:
         rec = inv.template(pid)
         rx = verifier(inv.pattern(pid))
         if rx is None:
             continue
-        for block, message in messages:
+        for i, (block, message) in enumerate(messages):
             m = rx.search(message)
             if m is None:
                 continue
             lit = int(rec.get("literal_chars", 0))
             need = MIN_LITERAL_BINARY if rec["kind"] == "binary" else MIN_LITERAL
-            if lit < need or not _explains(rec.get("template") or "", message, m.start(), m.end()):
+            if lit < need:
+                continue
+            if not _explains(rec.get("template") or "", message, m.start(), m.end()):
+                if rec["kind"] == "binary" and (int(rec.get("shared", 1)) == 1 or _seen(parsed, rec["library"])):
+                    pieces[(i, rec["library"])].append((m.start(), m.end(), rec))
                 continue
             cover = (m.end() - m.start()) / max(1, len(message))
             printed, raised = _short(block.type if block else None), _short(rec.get("exception"))
             if printed and raised and printed != raised and not _compatible(printed, raised):
                 continue
             agrees = bool(printed and raised and printed == raised)
-            seen = parsed.context.has(rec["library"]) or (rec["library"] == "stdlib")
+            seen = _seen(parsed, rec["library"])
             if int(rec.get("shared", 1)) > 1 and not seen:
                 continue  # several libraries raise this text: only the one the paste shows (or Python's own) answers
             if not seen and shown:
@@ -208,6 +301,8 @@ def _templates(parsed: Parsed, messages: list[tuple[Block | None, str]], inv: An
             key = (agrees, seen, round(cover, 2), lit, -KIND_ORDER.get(rec["kind"], 3))
             scored.append((key, rec, message, cover, agrees, seen))
             break
+    if not scored and pieces:
+        return _pieces_answer(parsed, messages, pieces, shown)
     scored.sort(key=lambda s: s[0], reverse=True)
     out = []
     seen_ids: set[str] = set()
@@ -219,6 +314,58 @@ def _templates(parsed: Parsed, messages: list[tuple[Block | None, str]], inv: An
         if len(out) >= MAX_ANSWERS:
             break
     return out
+
+
+def _pieces_answer(parsed: Parsed, messages: list[tuple[Block | None, str]],
+                   pieces: dict[tuple[int, str], list[tuple[int, int, dict[str, Any]]]],
+                   shown: set[str]) -> list[SourceAnswer]:
+    """A message that a library's compiled strings explain together (a C++ check's message is its literal
+    pieces with values between them: ``"shape mismatch: value tensor of shape ", a, " cannot be broadcast
+    ..."``): the pieces do not overlap, cover at least :data:`MIN_PIECE_COVER` of the message, and no gap
+    before, between or after them is longer than :data:`MAX_PIECE_GAP` characters."""
+    best: tuple[tuple[bool, float], SourceAnswer] | None = None
+    for (i, library), found in pieces.items():
+        message = messages[i][1]
+        chosen: list[tuple[int, int, dict[str, Any]]] = []
+        for start, end, rec in sorted(found, key=lambda p: (p[0] - p[1], p[0])):
+            if all(end <= s or start >= e for s, e, _r in chosen):
+                chosen.append((start, end, rec))
+        chosen.sort(key=lambda p: p[0])
+        gaps = [chosen[0][0]] + [b[0] - a[1] for a, b in itertools.pairwise(chosen)] + [len(message) - chosen[-1][1]]
+        covered = sum(e - s for s, e, _r in chosen)
+        if max(gaps) > MAX_PIECE_GAP or covered < MIN_PIECE_COVER * len(message):
+            continue
+        seen = _seen(parsed, library)
+        if not seen and shown:
+            continue
+        if not shown and library != "stdlib" and covered < MIN_LITERAL_UNSEEN:
+            continue
+        key = (seen, covered / max(1, len(message)))
+        if best is None or key > best[0]:
+            best = (key, _pieces(library, [r for _s, _e, r in chosen], message, gaps, seen))
+    return [best[1]] if best else []
+
+
+def _pieces(library: str, recs: list[dict[str, Any]], message: str, gaps: list[int], seen: bool) -> SourceAnswer:
+    order = list(recs[0]["releases"])
+    common = [r for r in order if all(r in rec["releases"] for rec in recs)] or order
+    parts = [rec.get("template") or "" for rec in recs]
+    template = (HOLE + " " if gaps[0] else "") + f" {HOLE} ".join(parts) + (" " + HOLE if gaps[-1] > 2 else "")
+    paths = sorted({str(rec.get("path")) for rec in recs})
+    span = _range(common[0], common[-1]) if common else ""
+    reasons = [f"{len(recs)} strings compiled into {library} spell the message, with values between them"
+               if len(recs) > 1 else f"a string compiled into {library} starts the message; values follow it"]
+    if seen and library != "stdlib":
+        reasons.append(f"the traceback shows {library}")
+    return SourceAnswer(
+        kind="source", id=f"source/{library}/" + "+".join(rec["id"] for rec in recs), library=library,
+        releases={"first": common[0] if common else "", "last": common[-1] if common else "", "seen": common},
+        summary=f"a message built from {'strings' if len(recs) > 1 else 'a string'} compiled into {library} "
+                f"({', '.join(paths)}), in releases {span}",
+        matched_text=message[:300],
+        raise_site={"module": None, "function": None, "line": None, "path": paths[0], "url": None},
+        template=template, reasons=reasons,
+    )
 
 
 _CLASS_SUFFIXES = ("Error", "Exception", "Warning")

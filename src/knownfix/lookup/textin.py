@@ -242,8 +242,29 @@ def long_line_parts(text: str) -> list[str]:
     return _windows(text)
 
 
+def _strip_markdown(text: str) -> str:
+    """A line as GitHub shows it, without its Markdown wrapping: ``> `` quote markers (not a ``>>>``
+    prompt), a leading ``**bold**`` span (``**TypeError:** ...``) and the backticks of a leading code span."""
+    while text[:1] == ">" and text[:3] != ">>>":
+        text = text[2:] if text[1:2] == " " else text[1:]
+    if text[:2] == "**":
+        close = text.find("**", 2, MAX_BOLD_CHARS)
+        if close > 2:
+            text = text[2:close] + text[close + 2:]
+    if text[:1] == "`" and text[:3] != "```":
+        close = text.find("`", 1)
+        text = text[1:] if close < 0 else text[1:close] + text[close + 1:]
+    return text
+
+
+#: A leading bold span longer than this is prose, not a class name made bold.
+MAX_BOLD_CHARS = 80
+
+
 def _strip_prefix(text: str) -> tuple[str, str]:
     prefix = ""
+    if text[:1] in (">", "*", "`"):
+        text = _strip_markdown(text)
     if text[:1] == "E" and (len(text) == 1 or text[1].isspace()):
         text = text[1:].strip()
         prefix = "pytest-E"
