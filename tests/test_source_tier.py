@@ -58,6 +58,8 @@ def art(tmp_path_factory: pytest.TempPathFactory):
         _template(id="d2d2d2d2d2d2", library="gearworks", template="cannot be meshed with the right gear of shape",
                   pattern=r"cannot be meshed with the right gear of shape", literal_chars=38,
                   path="gearworks/_mesh.so", **piece),
+        _template(id="d3d3d3d3d3d3", library="gearworks", template="{missing} were not found in the gear index",
+                  pattern=r"were not found in the gear index", literal_chars=26, exception="KeyError"),
     ], [])
     write_library(inv, "opencv-python", [
         _template(id="e1e1e1e1e1e1", library="opencv-python", template="Unsupported depth of the input image for this filter",
@@ -229,3 +231,13 @@ def test_an_opencv_error_is_located_from_its_own_message(art, text: str, site: d
 
 def test_an_opencv_message_without_its_location_is_not_located(art) -> None:
     assert lookup_detailed("cv2.error: OpenCV(4.10.0) :-1: error: (-5:Bad argument) in function 'imshow'", kb=art).source == []
+
+
+GEARWORKS_FRAME = 'Traceback (most recent call last):\n  File "/venv/lib/python3.11/site-packages/gearworks/index.py", line 9, in get\n'
+
+
+def test_a_named_leading_hole_stands_for_a_value_not_for_a_sentence(art) -> None:
+    got = lookup_detailed(GEARWORKS_FRAME + "KeyError: \"['a', 'b'] were not found in the gear index\"", kb=art).source
+    assert [a.id for a in got] == ["source/gearworks/d3d3d3d3d3d3"]
+    prose = GEARWORKS_FRAME + "KeyError: while reading the file the loader says that ['a'] were not found in the gear index"
+    assert lookup_detailed(prose, kb=art).source == []

@@ -13,8 +13,9 @@ message inventory (:mod:`knownfix.artifact.inventory`), no advice:
 A template answers only when it explains the message, not a part of it: the text
 before its match and after it must be what the template's own leading and trailing
 holes stand for (nothing, give or take quotes and punctuation, where the template
-starts or ends with literal text; at most :data:`MAX_END_HOLE` characters where it
-starts or ends with a hole), and it must hold at least :data:`MIN_LITERAL` literal
+starts or ends with literal text; where it ends with a hole, at most :data:`MAX_END_HOLE`
+characters; where it starts with one, a value — at most :data:`MAX_LEAD_HOLE` characters in
+:data:`MAX_LEAD_HOLE_WORDS` words, no ``": "``), and it must hold at least :data:`MIN_LITERAL` literal
 characters (:data:`MIN_LITERAL_BINARY` for a compiled module's string, which has no
 exception class to agree with); an exception class that contradicts the printed one
 disqualifies it. Ranked by: exception agrees, library seen in
@@ -49,6 +50,9 @@ from .parse import Block, Parsed
 
 LABEL = "identified from the library's source; no curated entry yet"
 MAX_END_HOLE = 300
+#: What a template's leading hole may stand for: at most this many characters and words (a value).
+MAX_LEAD_HOLE = 100
+MAX_LEAD_HOLE_WORDS = 6
 _SLACK = " \t'\"`.,:;!()[]"
 HOLE = "{…}"
 MIN_LITERAL = 15
@@ -376,9 +380,29 @@ def _explains(template: str, message: str, start: int, end: int) -> bool:
     first_line = next((ln for ln in template.splitlines() if ln.strip()), template)
     last_line = next((ln for ln in reversed(template.splitlines()) if ln.strip()), template)
     before, after = message[:start], message[end:]
-    ok_before = len(before) <= MAX_END_HOLE if first_line.lstrip().startswith(HOLE) else len(before.strip(_SLACK)) == 0
-    ok_after = len(after) <= MAX_END_HOLE if last_line.rstrip().endswith(HOLE) else len(after.strip(_SLACK)) <= 2
+    ok_before = _value_like(before) if _starts_with_hole(first_line.lstrip()) else len(before.strip(_SLACK)) == 0
+    ok_after = len(after) <= MAX_END_HOLE if _ends_with_hole(last_line.rstrip()) else len(after.strip(_SLACK)) <= 2
     return ok_before and ok_after
+
+
+def _value_like(text: str) -> bool:
+    """Whether text before a match can be what a template's leading hole stands for: a value (a name, a
+    repr, a number, a path), not a sentence or a logged prefix around the message."""
+    return len(text) <= MAX_LEAD_HOLE and len(text.split()) <= MAX_LEAD_HOLE_WORDS and ": " not in text
+
+
+#: A hole of a rendered template is ``{…}`` or ``{what the source wrote there}`` (at most this long).
+_MAX_HOLE_LABEL = 42
+
+
+def _starts_with_hole(text: str) -> bool:
+    close = text.find("}", 1, _MAX_HOLE_LABEL + 2) if text[:1] == "{" else -1
+    return close > 0 and "{" not in text[1:close]
+
+
+def _ends_with_hole(text: str) -> bool:
+    opening = text.rfind("{", max(0, len(text) - _MAX_HOLE_LABEL - 2)) if text[-1:] == "}" else -1
+    return opening >= 0 and "}" not in text[opening + 1:-1]
 
 
 def _compatible(printed: str, raised: str) -> bool:
