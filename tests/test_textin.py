@@ -84,3 +84,50 @@ def test_a_quoted_traceback_keeps_its_indentation_and_prompts_stay():
     assert [ln.text for ln in clean(text).lines] == [
         "Traceback (most recent call last):", '  File "a.py", line 1, in f', "    g()", "KeyError: 'x'", ">>> import os"]
     assert [ln.text for ln in clean("```python\n`\n**\n>       x = f()").lines] == ["```python", "", "**", "      x = f()"]
+
+
+RICH = """\
+╭───────────────────── Traceback (most recent call last) ──────────────────────╮
+│ /home/u/.venv/lib/python3.11/site-packages/streamrip/rip/cli.py:88 in main   │
+│                                                                              │
+│    85 │   try:                                                               │
+│ ❱  88 │   │   asyncio.run(main_loop())                                       │
+│                                                                              │
+│ ╭──────── locals ────────╮                                                   │
+│ │ debug = None           │                                                   │
+│ ╰────────────────────────╯                                                   │
+│ /home/u/.pyenv/versions/3.11.9/lib/python3.11/asyncio/run │
+│ ners.py:186 in run                                                           │
+│                                                                              │
+│   185 │   │   raise RuntimeError(                                            │
+│   186 │   │   │   "asyncio.run() cannot be called from a running event loop")│
+╰──────────────────────────────────────────────────────────────────────────────╯
+RuntimeError: asyncio.run() cannot be called from a running event loop
+"""
+
+
+def test_a_rich_traceback_reads_as_cpython_prints_it():
+    from knownfix.lookup import parse
+
+    parsed = parse(RICH)
+    assert parsed.final is not None and parsed.final.type == "RuntimeError"
+    assert [(f.file, f.lineno, f.func) for f in parsed.frames] == [
+        ("/home/u/.venv/lib/python3.11/site-packages/streamrip/rip/cli.py", 88, "main"),
+        ("/home/u/.pyenv/versions/3.11.9/lib/python3.11/asyncio/runners.py", 186, "run"),  # a path Rich wrapped
+    ]
+    assert "streamrip" in parsed.context.libraries
+    texts = [ln.text for ln in clean(RICH).lines]
+    assert "    asyncio.run(main_loop())" in texts and not any("debug = None" in t for t in texts)
+
+
+def test_a_listed_source_line_of_a_rich_traceback_is_not_the_error():
+    from knownfix.lookup import parse
+
+    cut = RICH.split("╰──")[0]  # the paste ends inside the box: no exception line
+    parsed = parse(cut)
+    assert all(not b.messages or "cannot be called" not in b.message for b in parsed.blocks)
+
+
+def test_box_lines_of_other_tools_are_left_alone():
+    pip = "  × Getting requirements to build wheel did not run successfully.\n  │ exit code: 1\n  ╰─> [20 lines of output]"
+    assert [ln.text for ln in clean(pip).lines] == pip.splitlines()

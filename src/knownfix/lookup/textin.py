@@ -23,6 +23,11 @@ scanning with ``str`` methods):
   of its last exception-like markers (``SomeError:``, ``Traceback (most recent
   call last)``) and its tail, each at most :data:`MAX_LINE_CHARS` long. Every
   part keeps the line's number;
+* a Rich traceback's boxes (``rich.traceback``, Typer and many CLIs) become the frames and
+  source lines CPython prints, their locals and blank rows blank lines: a listed source line is
+  not read as a message;
+* Markdown around a line as GitHub shows it (``> `` quotes, a leading ``**bold**`` span, a
+  leading code span's backticks) is taken off;
 * line prefixes that are not part of the error are removed and remembered:
   pytest's ``E   `` marker, log timestamps and levels, ``ERROR:root:`` of the
   logging module, and the ``|`` gutter of exception groups.
@@ -327,6 +332,61 @@ def _dedent_tracebacks(lines: list[Line]) -> None:
         k += 1
 
 
+# Rich's traceback (``rich.traceback``, Typer and many CLIs): a box per frame ``│ /path/x.py:195 in run │``, the
+# frame's code listed with line numbers (``│   192 │ code │``, ``│ ❱ 195 │ code │``) and its locals in a box inside;
+# the exception line follows the box.
+_RICH_HEADER = "Traceback (most recent call last)"
+_RICH_LISTING = compile_rx(r"^(?:❱ *)?(\d+) ?│(.*)$")
+_RICH_FRAME = compile_rx(r"^(\S.*?):(\d+) in (\S+)$")
+_RICH_GUIDES = compile_rx(r"^(?: *│)+")
+_BOX = ("│", "╭", "╰")
+
+
+def _rich_box(text: str) -> bool:
+    return text[:1] in _BOX and (text[:1] != "│" or text.rstrip().endswith("│"))
+
+
+def _rich_inner(text: str) -> str | None:
+    """What one line of a Rich traceback box says, as CPython would print it (None: nothing of the error)."""
+    if text[:1] in ("╭", "╰"):
+        return _RICH_HEADER + ":" if _RICH_HEADER in text else None
+    inner = text.strip()[1:-1].strip()
+    if inner[:1] in _BOX:  # a box inside the frame's box: its locals
+        return None
+    m = _RICH_LISTING.match(inner)
+    if m is not None:
+        code = _RICH_GUIDES.sub("", m.group(2)).strip()
+        return "    " + code if code else None
+    m = _RICH_FRAME.match(inner)
+    if m is not None:
+        return f'  File "{m.group(1)}", line {m.group(2)}, in {m.group(3)}'
+    return None
+
+
+def _read_rich_tracebacks(lines: list[Line]) -> None:
+    """Lines of a Rich traceback box become the frames and source lines CPython prints; the rest of a box
+    (locals, wrapped paths, blank rows) becomes blank. Only in a paste with a Rich header or code listing."""
+    if not any(ln.text[:1] in ("╭", "│") and (_RICH_HEADER in ln.text or _RICH_LISTING.match(ln.text[1:].strip()))
+               for ln in lines if ln.text[:1] in ("╭", "│")):
+        return
+    wrapped: list[Line] = []  # a long path Rich wrapped over several rows, before its ``:line in function``
+    for ln in lines:
+        if not _rich_box(ln.text):
+            wrapped = []
+            continue
+        inner = _rich_inner(ln.text)
+        if inner is None:
+            rest = ln.text.strip()[1:-1].strip() if ln.text[:1] == "│" else ""
+            wrapped = [*wrapped, Line(rest, ln.number)] if rest and " " not in rest and rest[:1] not in _BOX else []
+            ln.text = ""
+            continue
+        if inner.startswith('  File "') and wrapped:
+            head = "".join(w.text for w in wrapped)
+            inner = '  File "' + head + inner[len('  File "'):]
+        wrapped = []
+        ln.text = inner
+
+
 def clean(data: bytes | bytearray | memoryview | str) -> CleanText:
     """Decode, cap, strip ANSI and line prefixes. Never raises; linear time, bounded output."""
     if isinstance(data, str):
@@ -338,6 +398,7 @@ def clean(data: bytes | bytearray | memoryview | str) -> CleanText:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if len(text) <= HEAD_CHARS + TAIL_CHARS:
         _split(_safe_str(text), 1, out)
+        _read_rich_tracebacks(out.lines)
         _dedent_tracebacks(out.lines)
         return out
     out.truncated = True
@@ -355,5 +416,6 @@ def clean(data: bytes | bytearray | memoryview | str) -> CleanText:
     tail_first = text.count("\n", 0, tail_start) + 1
     out.lines.append(Line(text="", number=out.lines[-1].number + 1 if out.lines else 1))
     _split(_safe_str(text[tail_start:]), tail_first, out)
+    _read_rich_tracebacks(out.lines)
     _dedent_tracebacks(out.lines)
     return out
