@@ -252,3 +252,21 @@ def test_a_cut_before_the_telling_words_is_not_completed_with_one_entrys(text):
     assert not any(h.truncated_chars is not None and h.score >= 0.5 for h in res.hits), [
         (h.entry.id, h.score) for h in res.hits if h.truncated_chars is not None
     ]
+
+
+# --- notices logged at info level ---------------------------------------------------------
+
+NOTICE = "2024-08-24 15:40:49.275109: I tensorflow/core/util/util.cc:169] grad can be implicitly created only for scalar outputs\n"
+LOUDER = ("2024-08-24 15:40:49.279326: W tensorflow/core/framework/op_kernel.cc:1830] The size of tensor a (8) must match "
+          "the size of tensor b (3) at non-singleton dimension 3\n")
+
+
+@pytest.mark.parametrize("text", [NOTICE + LOUDER, LOUDER + NOTICE, NOTICE.replace("2024-08-24 15:40:49.275109: I ", "I0824 15:40:49.275109 4242 ") + LOUDER])
+def test_a_line_logged_at_info_level_yields_to_a_warning_line(kb, text):
+    res = lookup_detailed(text, kb=kb)
+    assert [m.id for m in res.matches] == [SIZE, GRAD]
+    assert any("logged at info level" in why for _part, why in res.hits[1].parts)
+
+
+def test_a_notice_alone_still_answers(kb):
+    assert _ids(NOTICE, kb) == [GRAD]

@@ -37,7 +37,9 @@ Three refinements, each shown in the explanation:
   block's last frame, when that block's printed message is missing or is a prefix
   of the raised text, is scored like an earlier exception with type ``X``;
 * **follow-on wordings**: a hit of a ``follow_on`` signature is penalised when an
-  earlier line of the paste matched another entry above the threshold.
+  earlier line of the paste matched another entry above the threshold;
+* **notices**: a hit on a glog/absl line logged at info level (``I tensorflow/...cc:169] ``)
+  is penalised when another entry matched a line that is not logged at info level.
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ from ._rx import compile_rx, group_numbers
 from .model import Match
 from .normalize import flip_first, fold, join_wrapped, normalize, tokens
 from .parse import Block, Frame, Parsed, parse
-from .rank import FOLLOW_ON_PART, THRESHOLD, Hit, compiled, describe_parts, rank_causes, score_hit
+from .rank import FOLLOW_ON_PART, NOTICE_PART, THRESHOLD, Hit, compiled, describe_parts, rank_causes, score_hit
 
 MAX_MATCHED_TEXT = 300
 #: Examples longer than this are not used to complete a cut-off message.
@@ -317,6 +319,7 @@ def run(text: str | bytes, index: CompiledIndex, *, limit: int = 5, threshold: f
             block_tokens = tokens(hit.block.message) if hit.block is not None and hit.block is not final else msg_tokens
         score_hit(hit, parsed, block_tokens)
     _penalise_follow_on(hits, parsed)
+    _penalise_notices(hits, parsed)
     best: dict[str, Hit] = {}
     for hit in hits:
         cur = best.get(hit.entry.id)
@@ -571,6 +574,30 @@ def _penalise_follow_on(hits: list[Hit], parsed: Parsed) -> None:
                     ),
                 )
             )
+
+
+#: A glog/absl line at info level (TensorFlow, XLA, JAX: ``I tensorflow/core/util/util.cc:169] ...``,
+#: ``I0824 15:40:49.279326 1234 dso_loader.cc:64] ...``), the timestamp before it already taken off.
+_INFO_LINE = compile_rx(r"^I(?:\d{4} \d\d:\d\d:\d\d\.\d+ +\d+)? [^\s\]]+:\d+\] ")
+
+
+def _info_line(text: str) -> bool:
+    return text[:1] == "I" and "] " in text[:200] and _INFO_LINE.match(text) is not None
+
+
+def _penalise_notices(hits: list[Hit], parsed: Parsed) -> None:
+    """A hit on a line logged at info level yields to another entry's hit on a warning, error or
+    exception line (a startup notice printed before the error is not the error)."""
+    info = [h for h in hits if _info_line(parsed.lines[h.line_index])]
+    if not info:
+        return
+    louder = [h for h in hits if h.score >= THRESHOLD and not _info_line(parsed.lines[h.line_index])]
+    for hit in info:
+        others = [h for h in louder if h.entry.id != hit.entry.id]
+        if others:
+            first = max(others, key=lambda h: h.score)
+            hit.parts.append((NOTICE_PART, (f"logged at info level, and line {parsed.line_number(first.line_index)} "
+                                           f"(not an info line) matched {first.entry.id}")))
 
 
 def _to_match(hit: Hit, pos: int, accepted: list[Hit], ranked: list[Hit], parsed: Parsed, text: str) -> Match:

@@ -71,6 +71,8 @@ FRAGMENT_MISSING_PART = 0.15
 NORMALISED_PART = -0.02
 #: Score part of a follow-on signature when an earlier line matched another entry.
 FOLLOW_ON_PART = -0.30
+#: Score part of a hit on a line logged at info level when another entry matched a line that is not.
+NOTICE_PART = -0.15
 #: Libraries an entry's domain refers to ("python" = the standard library: no requirement).
 DOMAIN_LIBRARIES: dict[str, tuple[str, ...]] = {
     "pytorch": ("torch", "torchvision", "torchaudio"),
