@@ -69,12 +69,22 @@ class _Model:
         self.unseen = math.log(n + 1.0)
         self.idf = {w: math.log((n + 1.0) / (c + 0.5)) for w, c in df.items()}
         self.postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+        #: the same postings split by the signature's exception type (its last dotted part): a paste with a
+        #: printed type is compared only with the signatures of that type
+        self.postings_of: dict[str, dict[str, list[tuple[int, float]]]] = defaultdict(lambda: defaultdict(list))
         self.norm: list[float] = []
-        for i, words in enumerate(words_of):
+        #: the libraries each signature's entry refers to (None: the entry is not in the index)
+        self.libraries: list[tuple[str, ...] | None] = []
+        entries = records.entries
+        for i, (s, words) in enumerate(zip(sigs, words_of)):
             weights = {w: self.idf[w] for w in words}
             self.norm.append(math.sqrt(sum(x * x for x in weights.values())) or 1.0)
+            typed = self.postings_of[s.exception.rsplit(".", 1)[-1]]
             for w, x in weights.items():
                 self.postings[w].append((i, x))
+                typed[w].append((i, x))
+            entry = entries.get(s.entry_id)
+            self.libraries.append(None if entry is None else DOMAIN_LIBRARIES.get(entry.domain, (entry.domain,)))
 
 
 def _words(text: str) -> set[str]:
@@ -97,29 +107,34 @@ def possible_matches(parsed: Parsed, index: Any) -> list[PossibleMatch]:
     if len(query) < MIN_WORDS:
         return []
     model = _model(index)
+    printed = final.type.rsplit(".", 1)[-1] if final.kind == "exception" and final.type else None
+    postings = model.postings if printed is None else model.postings_of.get(printed)
+    if not postings:
+        return []
     weights = {w: model.idf.get(w, model.unseen) for w in query}
     qnorm = math.sqrt(sum(x * x for x in weights.values())) or 1.0
     dots: dict[int, float] = defaultdict(float)
     for w, x in weights.items():
-        for i, y in model.postings.get(w, ()):
+        for i, y in postings.get(w, ()):
             dots[i] += x * y
     if not dots:
         return []
-    printed = final.type.rsplit(".", 1)[-1] if final.kind == "exception" and final.type else None
     ctx = parsed.context
     shows_libraries = bool(parsed.frames or ctx.libraries)
     entries = index.records.entries
+    allowed: dict[tuple[str, ...], bool] = {}
     best: dict[str, tuple[float, int]] = {}
     for i, dot in dots.items():
+        libs = model.libraries[i]
+        if libs is None:
+            continue
+        if libs and shows_libraries:
+            ok = allowed.get(libs)
+            if ok is None:
+                ok = allowed[libs] = any(ctx.has(lib) for lib in libs)
+            if not ok:
+                continue
         sig = model.sigs[i]
-        if printed is not None and sig.exception.rsplit(".", 1)[-1] != printed:
-            continue
-        entry = entries.get(sig.entry_id)
-        if entry is None:
-            continue
-        libs = DOMAIN_LIBRARIES.get(entry.domain, (entry.domain,))
-        if libs and shows_libraries and not any(ctx.has(lib) for lib in libs):
-            continue
         sim = dot / (qnorm * model.norm[i])
         if sim > best.get(sig.entry_id, (0.0, -1))[0]:
             best[sig.entry_id] = (sim, i)
