@@ -12,6 +12,7 @@ from knownfix import hook
 from knownfix.cli import app
 from knownfix.kb import load_kb
 from knownfix.lookup import lookup, lookup_detailed
+from knownfix.lookup.possible import MIN_SIMILARITY
 
 FIXTURE = Path(__file__).parent / "fixtures" / "lookup"
 BACKWARD = "pytorch/backward-twice"
@@ -35,7 +36,7 @@ def test_a_reworded_message_gets_a_possible_match_never_an_exact_one(kb):
     res = lookup_detailed(REWORDED, kb=kb)
     assert [p.id for p in res.possible] == [BACKWARD]
     p = res.possible[0]
-    assert 0.75 <= p.similarity <= 1.0 and p.matched_signature
+    assert MIN_SIMILARITY <= p.similarity <= 1.0 and p.matched_signature
     doc = p.to_json()
     assert doc["confidence"] == "possible" and doc["kind"] == "entry" and doc["id"] == BACKWARD
     assert any("no signature matched" in r for r in doc["why"]) and any(r.startswith("shared words: ") for r in doc["why"])

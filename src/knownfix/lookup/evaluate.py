@@ -140,12 +140,14 @@ def _source_check(rep: Report, lc: LoadedCase, art: Any) -> None:
         return
     top = res.source[0]
     rep.source[f"{kind}_answered"] = rep.source.get(f"{kind}_answered", 0) + 1
-    shown = set(res.parsed.context.libraries)
+    shown = {lib for lib in res.parsed.context.libraries if lib != "python"}
+    third_party = {lib for lib in shown if lib.split(".")[0] not in sys.stdlib_module_names}
     printed = (res.parsed.final.type or "").rsplit(".", 1)[-1] if res.parsed.final is not None else ""
     builtin = printed in dir(__builtins__) if isinstance(__builtins__, ModuleType) else printed in __builtins__
     # Python's own messages (a builtin exception raised by the interpreter or the standard library) can come from
-    # any library's code; another library's answer must be one the paste shows.
-    plausible = top.kind == "names" or top.library in shown or (top.library == "stdlib" and (builtin or not shown))
+    # any library's code; another library's answer must be one the paste shows (a standard-library module the
+    # paste shows, json or _pickle, is Python's own).
+    plausible = top.kind == "names" or top.library in shown or (top.library == "stdlib" and (builtin or not third_party))
     key = f"{kind}_plausible" if plausible else f"{kind}_other_library"
     rep.source[key] = rep.source.get(key, 0) + 1
     if not plausible:
