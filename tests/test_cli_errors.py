@@ -88,3 +88,16 @@ def test_lab_bad_environment_matrix(tmp_path, content, fragment):
     r = runner.invoke(app, ["lab", "status", "--kb", FIXTURE, "--environments", str(envs)])
     assert r.exit_code == 2
     _one_error_line(r, fragment)
+
+
+def test_lookup_into_a_closed_pipe_stops_quietly():
+    import subprocess
+    import sys
+
+    code = "from knownfix.console import main; import sys; sys.argv = ['knownfix', 'lookup', sys.argv[1]]; main()"
+    text = "ValueError: Length mismatch: Expected axis has 3 elements, new values have 2 elements"
+    with subprocess.Popen([sys.executable, "-c", code, text], stdout=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.close()  # the reader is gone before the answer is written, as with `| head` on a long answer
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=120) == 0 and "BrokenPipeError" not in err

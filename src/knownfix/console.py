@@ -13,7 +13,18 @@ _HELP = {"--help", "-h"}
 
 
 def main() -> None:
-    argv = sys.argv[1:]
+    try:
+        _dispatch(sys.argv[1:])
+    except BrokenPipeError:
+        # the reader went away (``knownfix lookup ... | head``): stop quietly, as a Unix filter does; point
+        # stdout at devnull so that the interpreter's final flush does not raise again
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(0)
+
+
+def _dispatch(argv: list[str]) -> None:
     if argv[:1] == ["lookup"] and not _HELP & set(argv[1:]):
         from .lookup.command import main as lookup_main
 
